@@ -6,10 +6,14 @@ let package = Package(
     name: "TouchProperties",
     products: [
         .library(name: "Generators", targets: ["Generators"]),
+        .executable(name: "engine-bench", targets: ["EngineBench"]),
     ],
     targets: [
         .target(name: "Generators"),
-        .testTarget(name: "Properties", dependencies: ["Generators"], path: "Tests/Properties"),
+        // The classic shrinking challenges, shared by the engine's tests and its benchmark.
+        .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
+        .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
+        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges"], path: "Tests/Properties"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+import Foundation
+
+/// How one check runs. The defaults suit `swift test`: 100 cases, a seed derived from
+/// the property's name (so runs repeat exactly), shrinking on, the regression directory
+/// of the package replayed first.
+public struct CheckConfiguration: Sendable {
+    /// Valid cases to run (scaled by `PBT_CASES_SCALE`).
+    public var cases: Int = 100
+    /// The seed; nil derives it from the property's name (overridden by `PBT_SEED`).
+    public var seed: UInt64?
+    /// Invalid cases (filters exhausted, `assume(false)`) tolerated before the filter
+    /// health check fails, as a multiple of `cases`.
+    public var maxInvalidPerCase: Int = 10
+    /// A case taking longer than this fails (nil: no deadline). Timing makes results
+    /// machine-dependent, so it is off by default.
+    public var caseDeadline: Duration?
+    /// Stop generating new cases after this long (the check then passes on the cases run).
+    public var timeLimit: Duration?
+    /// Whether to shrink failures.
+    public var shrinks = true
+    /// Limits on shrinking.
+    public var shrinkBudget = ShrinkBudget()
+    /// The most choices one case may draw.
+    public var maxChoices = 8_192
+    /// Where counterexamples are saved and replayed from; nil for nowhere.
+    public var regressions: RegressionStore? = .automatic
+    /// Whether a failing check records a Swift Testing issue (when run inside a test).
+    public var recordsIssue = true
+    /// Mean generation time per case above which the "too slow" health check fails.
+    public var slowGenerationThreshold: Duration = .milliseconds(200)
+    /// Whether unmet `cover` requirements fail the check.
+    public var enforcesCoverage = true
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults with another number of cases.
+    public static func cases(_ count: Int) -> CheckConfiguration {
+        var configuration = CheckConfiguration()
+        configuration.cases = count
+        return configuration
+    }
+}
+
+/// Environment variables read by every check.
+public enum CheckEnvironment {
+    /// Sets the seed of every check (decimal or 0x-hex).
+    public static let seedVariable = "PBT_SEED"
+    /// Multiplies every check's number of cases (e.g. 10 for a longer local run).
+    public static let scaleVariable = "PBT_CASES_SCALE"
+    /// When "1", every check uses a fresh random seed (printed in failures).
+    public static let randomVariable = "PBT_RANDOM_SEED"
+    /// A replay token: the check of that property replays it instead of generating.
+    public static let replayVariable = "PBT_REPLAY"
+    /// A regression directory, or "off".
+    public static let regressionsVariable = "PBT_REGRESSIONS"
+
+    static func value(_ name: String) -> String? {
+        guard let raw = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty
+        else { return nil }
+        return raw
+    }
+
+    static func parseSeed(_ text: String) -> UInt64? {
+        text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    }
+
+    /// The seed for `property`: the environment's, a random one, the configured one, or
+    /// one derived from the name, in that order.
+    static func seed(for property: String, configured: UInt64?) -> UInt64 {
+        if let text = value(seedVariable), let seed = parseSeed(text) { return seed }
+        if value(randomVariable) == "1" { return UInt64.random(in: .min ... .max) }
+        return configured ?? stableHash(property)
+    }
+
+    /// The number of cases after `PBT_CASES_SCALE`.
+    static func scaledCases(_ cases: Int) -> Int {
+        guard let text = value(scaleVariable), let scale = Double(text), scale > 0 else { return cases }
+        return max(1, Int((Double(cases) * scale).rounded()))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// One saved counterexample: the JSON file format of the regression directory.
+///
+/// The choice sequence is what replays; everything else is for people (the decoded
+/// value, the failure) and for provenance (seed, engine version, date).
+public struct CounterexampleFile: Codable, Equatable, Sendable {
+    /// The file format version this engine writes and reads.
+    public static let currentFormatVersion = 1
+    /// The engine version that wrote files.
+    public static let engineVersion = "0.1.0"
+
+    /// The file format version.
+    public var formatVersion: Int
+    /// The property's name.
+    public var property: String
+    /// The engine that found it.
+    public var engineVersion: String
+    /// The seed of the check that found it (as text, to survive JSON tools that read
+    /// numbers as doubles).
+    public var seed: String
+    /// The shrunk choice sequence.
+    public var choices: [UInt64]
+    /// The same choices as a replay token.
+    public var token: String
+    /// The decoded value, for people.
+    public var value: String
+    /// The failure message.
+    public var failure: String
+    /// When it was found (ISO 8601), for people; not part of the file name.
+    public var found: String
+
+    /// A file for a counterexample found now.
+    public init(property: String, seed: UInt64, choices: ChoiceSequence, value: String, failure: String,
+                found: Date = Date()) {
+        formatVersion = Self.currentFormatVersion
+        self.property = property
+        engineVersion = Self.engineVersion
+        self.seed = "0x" + hex(seed, width: 16)
+        self.choices = choices.ranks
+        token = ReplayToken(property: property, choices: choices).description
+        self.value = value
+        self.failure = failure
+        self.found = ISO8601DateFormatter().string(from: found)
+    }
+
+    /// The file name: a hash of property and choices, so the same counterexample found by
+    /// two workers or shards gets one name, and different ones never collide in practice.
+    public var fileName: String {
+        let key = property + "\u{0}" + choices.map(String.init).joined(separator: ",")
+        return hex(stableHash(key), width: 16) + ".json"
+    }
+
+    /// Parses a file's bytes, with an error that names the problem.
+    public static func decode(_ data: Data, path: String) throws(CounterexampleFileError) -> CounterexampleFile {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw .malformed(path: path, detail: "not valid JSON (\(error.localizedDescription))")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw .malformed(path: path, detail: "the top level is not a JSON object")
+        }
+        guard let version = dictionary["formatVersion"] as? Int else {
+            throw .malformed(path: path, detail: "missing integer field 'formatVersion'")
+        }
+        guard version == currentFormatVersion else {
+            throw .unsupportedVersion(path: path, found: version, supported: currentFormatVersion)
+        }
+        do { return try JSONDecoder().decode(CounterexampleFile.self, from: data) } catch let DecodingError.keyNotFound(key, _) {
+            throw .malformed(path: path, detail: "missing field '\(key.stringValue)'")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw .malformed(path: path, detail: "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw .malformed(path: path, detail: "null at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'")
+        } catch {
+            throw .malformed(path: path, detail: "unreadable fields (\(error))")
+        }
+    }
+
+    /// The file's JSON, with sorted keys so that equal files are equal bytes.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}
+
+/// Why a counterexample file could not be used.
+public enum CounterexampleFileError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file could not be read.
+    case unreadable(path: String, detail: String)
+    /// The file is not a counterexample file of the expected shape.
+    case malformed(path: String, detail: String)
+    /// The file comes from another format version.
+    case unsupportedVersion(path: String, found: Int, supported: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let detail):
+            "Cannot read counterexample file \(path): \(detail)."
+        case .malformed(let path, let detail):
+            "Malformed counterexample file \(path): \(detail). Fix or delete the file; other files are unaffected."
+        case .unsupportedVersion(let path, let found, let supported):
+            "Counterexample file \(path) has format version \(found); this engine reads version \(supported). Re-create it with `harness shrink` from a matching engine, or delete it."
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// Runs one property: replays saved counterexamples and tokens, generates cases, shrinks
+/// the first failure, and describes the outcome. Synchronous and single-threaded; the
+/// async `check` runs it on a thread of its own.
+final class PropertyRunner<Value> {
+    let name: String
+    let generator: Gen<Value>
+    let property: (Value) throws -> Void
+    let configuration: CheckConfiguration
+    let describe: (Value) -> String
+    let regressionDirectory: URL?
+    private let context = CaseContext()
+    private let clock = ContinuousClock()
+    /// Property calls so far (what benchmarks count as evaluations).
+    private(set) var propertyCalls = 0
+    /// Rejections per filter over the whole check, for the health check.
+    private var rejections: [String: Int] = [:]
+    private var discards = 0
+
+    init(name: String, generator: Gen<Value>, configuration: CheckConfiguration, describe: @escaping (Value) -> String,
+         regressionDirectory: URL?, property: @escaping (Value) throws -> Void) {
+        self.name = name
+        self.generator = generator
+        self.configuration = configuration
+        self.describe = describe
+        self.regressionDirectory = regressionDirectory
+        self.property = property
+    }
+
+    /// One run of generator and property.
+    struct Execution {
+        var probe: Probe
+        var value: Value?
+        var error: (any Error)?
+    }
+
+    func execute(_ prefix: [UInt64], random: Xoshiro256? = nil, recordsStructure: Bool = false,
+                 sizeScale: Double = 1, callsProperty: Bool = true) -> Execution {
+        let source = ChoiceSource(prefix: prefix, random: random, maxChoices: configuration.maxChoices,
+                                  recordsStructure: recordsStructure, sizeScale: sizeScale)
+        func probe(_ status: Probe.Status, called: Bool) -> Probe {
+            Probe(status: status, ranks: source.ranks, spans: source.spans, infos: source.infos,
+                  calledProperty: called, ranPastCandidate: source.ranks.count > prefix.count)
+        }
+        let value: Value
+        do {
+            value = try generator.generate(source)
+        } catch {
+            source.closeAllSpans()
+            for (filter, count) in source.rejections { rejections[filter, default: 0] += count }
+            return Execution(probe: probe(.invalid, called: false))
+        }
+        guard callsProperty else { return Execution(probe: probe(.passed, called: false), value: value) }
+        context.reset()
+        propertyCalls += 1
+        let started = configuration.caseDeadline == nil ? nil : clock.now
+        do {
+            try property(value)
+        } catch let stop as GenerationStop {
+            if stop == .discarded { discards += 1 }
+            return Execution(probe: probe(.invalid, called: true), value: value)
+        } catch {
+            return Execution(probe: probe(.failed(signature: failureSignature(of: error)), called: true), value: value, error: error)
+        }
+        if let started, let deadline = configuration.caseDeadline, clock.now - started > deadline {
+            let error = PropertyFailure("case took \((clock.now - started).formattedMilliseconds), over the \(deadline.formattedMilliseconds) deadline",
+                                        fileID: "deadline", line: 0)
+            return Execution(probe: probe(.failed(signature: failureSignature(of: error)), called: true), value: value, error: error)
+        }
+        return Execution(probe: probe(.passed, called: true), value: value)
+    }
+
+    // MARK: The whole check
+
+    func run(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
+        CaseContext.$current.withValue(context) { runBound(seed: seed, replayToken: replayToken) }
+    }
+
+    private func result(_ outcome: CheckResult<Value>.Outcome, seed: UInt64, cases: Int = 0, invalid: Int = 0,
+                        statistics: CheckStatistics = CheckStatistics(), saved: String? = nil) -> CheckResult<Value> {
+        CheckResult(property: name, seed: seed, cases: cases, invalidCases: invalid, outcome: outcome,
+                    statistics: statistics, savedFile: saved)
+    }
+
+    private func runBound(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
+        if let replayToken {
+            do {
+                let token = try ReplayToken(parsing: replayToken)
+                if token.belongs(to: name) { return replay(token, seed: seed) }
+            } catch {
+                return result(.unusableInput(error.description), seed: seed)
+            }
+        }
+        if let directory = regressionDirectory {
+            for entry in RegressionStore.load(property: name, in: directory) {
+                switch entry {
+                case .failure(let error):
+                    return result(.unusableInput(error.description), seed: seed)
+                case .success(let file):
+                    let execution = execute(file.choices)
+                    if case .failed = execution.probe.status {
+                        let path = directory.appendingPathComponent(RegressionStore.folderName(for: name))
+                            .appendingPathComponent(file.fileName).path
+                        return finishFailure(execution, seed: seed, source: .regressionFile(path), cases: 0, invalid: 0,
+                                             statistics: CheckStatistics(), saves: false)
+                    }
+                }
+            }
+        }
+        return generate(seed: seed)
+    }
+
+    private func replay(_ token: ReplayToken, seed: UInt64) -> CheckResult<Value> {
+        let execution = execute(token.choices.ranks)
+        guard case .failed = execution.probe.status, let value = execution.value, let error = execution.error else {
+            return result(.passed, seed: seed, cases: 1)
+        }
+        let example = Counterexample(value: value, description: describe(value), choices: token.choices,
+                                     failure: describeError(error), originalFailure: describeError(error),
+                                     shrink: ShrinkStatistics(), token: token, source: .token)
+        return result(.failed(example), seed: seed, cases: 1)
+    }
+
+    private func generate(seed: UInt64) -> CheckResult<Value> {
+        let cases = CheckEnvironment.scaledCases(configuration.cases)
+        var master = Xoshiro256(seed: seed)
+        var statistics = CheckStatistics()
+        var valid = 0
+        var invalid = 0
+        var attempts = 0
+        var generationTime: Duration = .zero
+        let started = clock.now
+        while valid < cases {
+            if let limit = configuration.timeLimit, attempts & 63 == 0, clock.now - started > limit { break }
+            if let failure = healthFailure(valid: valid, invalid: invalid, cases: cases) {
+                return result(.healthCheckFailed(failure), seed: seed, cases: valid, invalid: invalid, statistics: statistics)
+            }
+            // The first case is the simplest one (every choice 0); later ones grow from
+            // small to full size over the first quarter of the budget.
+            let random: Xoshiro256? = attempts == 0 ? nil : Xoshiro256(seed: master.next())
+            let scale = min(1, 0.1 + Double(valid) / Double(max(1, cases / 4)))
+            attempts += 1
+            let timed = valid < 10
+            let before = timed ? clock.now : nil
+            let execution = execute([], random: random, sizeScale: scale)
+            if let before { generationTime += clock.now - before }
+            if valid == 10, generationTime / 10 > configuration.slowGenerationThreshold {
+                return result(.healthCheckFailed("generation is too slow: a mean of \((generationTime / 10).formattedMilliseconds) per case "
+                    + "over the first 10 cases (threshold \(configuration.slowGenerationThreshold.formattedMilliseconds)). "
+                    + "Generate smaller values, or raise `slowGenerationThreshold`."),
+                              seed: seed, cases: valid, invalid: invalid, statistics: statistics)
+            }
+            switch execution.probe.status {
+            case .invalid:
+                invalid += 1
+            case .passed:
+                valid += 1
+                statistics.add(context)
+            case .failed:
+                valid += 1
+                return finishFailure(execution, seed: seed, source: .generated(caseNumber: valid), cases: valid, invalid: invalid,
+                                     statistics: statistics, saves: true)
+            }
+        }
+        if configuration.enforcesCoverage, !statistics.unmetCoverage.isEmpty {
+            let unmet = statistics.unmetCoverage.map {
+                "'\($0.name)': \(percent($0.coverage.observed).trimmingCharacters(in: .whitespaces)) of cases, \($0.coverage.required)% required"
+            }
+            return result(.coverageNotMet(unmet), seed: seed, cases: valid, invalid: invalid, statistics: statistics)
+        }
+        return result(.passed, seed: seed, cases: valid, invalid: invalid, statistics: statistics)
+    }
+
+    /// Names the filter (or `assume`) that keeps rejecting, once rejections pass the budget,
+    /// or when nothing at all is valid early on.
+    private func healthFailure(valid: Int, invalid: Int, cases: Int) -> String? {
+        let overBudget = invalid > configuration.maxInvalidPerCase * cases
+        let hopeless = valid == 0 && invalid >= 200
+        guard overBudget || hopeless else { return nil }
+        let culprit: String
+        if let (filter, count) = rejections.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count >= discards {
+            culprit = "the \(filter) rejected \(count) values"
+        } else {
+            culprit = "assume(...) discarded \(discards) cases"
+        }
+        return "only \(valid) valid cases out of \(valid + invalid) attempts: \(culprit). "
+            + "Generate valid values directly (e.g. with map or flatMap) instead of filtering."
+    }
+
+    // MARK: Failures
+
+    private func finishFailure(_ first: Execution, seed: UInt64, source: Counterexample<Value>.Source, cases: Int, invalid: Int,
+                               statistics: CheckStatistics, saves: Bool) -> CheckResult<Value> {
+        guard case .failed(let signature) = first.probe.status else { return result(.passed, seed: seed) }
+        let originalFailure = describeError(first.error)
+        // Structure (spans, choice kinds) was not recorded during generation, for speed;
+        // generation alone recovers it, without calling the property again.
+        var failing = execute(first.probe.ranks, recordsStructure: true, callsProperty: false).probe
+        failing.status = first.probe.status
+        var shrinkStatistics = ShrinkStatistics()
+        shrinkStatistics.originalLength = failing.ranks.count
+        var bestRanks = failing.ranks
+        if configuration.shrinks {
+            let shrinker = Shrinker(failing: failing, signature: signature, budget: configuration.shrinkBudget) { candidate in
+                self.execute(candidate, recordsStructure: true).probe
+            }
+            bestRanks = shrinker.shrink().ranks
+            shrinkStatistics = shrinker.statistics
+        } else {
+            shrinkStatistics.shrunkLength = failing.ranks.count
+        }
+        // The final run gives the value and message, and catches flaky properties.
+        let final = execute(bestRanks)
+        guard case .failed = final.probe.status, let value = final.value else {
+            let second = final.probe.status == .passed ? "passed" : "was rejected as invalid"
+            return result(.flaky(first: originalFailure, second: second, choices: ChoiceSequence(bestRanks)),
+                          seed: seed, cases: cases, invalid: invalid, statistics: statistics)
+        }
+        let choices = ChoiceSequence(bestRanks)
+        let example = Counterexample(value: value, description: describe(value), choices: choices,
+                                     failure: describeError(final.error), originalFailure: originalFailure,
+                                     shrink: shrinkStatistics, token: ReplayToken(property: name, choices: choices), source: source)
+        var saved: String?
+        if saves, let directory = regressionDirectory {
+            let file = CounterexampleFile(property: name, seed: seed, choices: choices, value: example.description,
+                                          failure: example.failure)
+            saved = (try? RegressionStore.save(file, in: directory))?.path
+        }
+        return result(.failed(example), seed: seed, cases: cases, invalid: invalid, statistics: statistics, saved: saved)
+    }
+
+    private func describeError(_ error: (any Error)?) -> String {
+        guard let error else { return "no error" }
+        if let failure = error as? PropertyFailure { return failure.description }
+        return "\(String(reflecting: type(of: error))): \(error)"
+    }
+}

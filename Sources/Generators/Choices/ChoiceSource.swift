@@ -1,0 +1,121 @@
+/// Why a generator stopped before producing a value. Not a property failure: the case is
+/// simply invalid and is not counted.
+public enum GenerationStop: Error, Sendable, Equatable {
+    /// The case needed more choices than the source allows (runaway recursion or a
+    /// shrink candidate that misaligned badly).
+    case overrun
+    /// A `filter` rejected every attempt within its budget. The payload is the filter's name.
+    case filterExhausted(String)
+    /// The property called `assume(false)`.
+    case discarded
+}
+
+/// What is known about one recorded choice, kept while shrinking so that passes can
+/// reason about values (sums, differences) and not only ranks.
+public struct ChoiceInfo: Sendable {
+    /// The largest valid rank at this position.
+    public var maxRank: UInt64
+    /// The integer encoding, when the choice is an integer.
+    public var integer: IntegerEncoding?
+}
+
+/// A labelled range of choices: everything one generator drew for one value.
+public struct Span: Sendable, Equatable {
+    /// Identifies the generator that drew the span (same label, same kind of value).
+    public var label: UInt64
+    /// First choice index.
+    public var start: Int
+    /// One past the last choice index.
+    public var end: Int
+    /// Nesting depth (0 for outermost spans).
+    public var depth: Int
+    /// Index of the enclosing span in the span list, or -1.
+    public var parent: Int
+    /// The number of choices in the span.
+    public var count: Int { end - start }
+}
+
+/// The stream every generator draws from.
+///
+/// Filled either from a seeded random generator (generation), or from a recorded
+/// sequence (replay and shrinking). When a recorded sequence runs out, the source
+/// continues with the simplest choice (rank 0) or with random choices, as configured.
+public final class ChoiceSource {
+    /// Every rank drawn so far, in order.
+    public private(set) var ranks: [UInt64] = []
+    /// Per-choice metadata, recorded only when `recordsStructure` is set.
+    public private(set) var infos: [ChoiceInfo] = []
+    /// Spans, recorded only when `recordsStructure` is set, in the order they opened.
+    public private(set) var spans: [Span] = []
+    /// Whether spans and choice metadata are recorded (costly; shrinking needs it).
+    public let recordsStructure: Bool
+
+    /// Rejections per filter name during this case, for the filter health check.
+    public internal(set) var rejections: [String: Int] = [:]
+
+    private let prefix: [UInt64]
+    private var random: Xoshiro256?
+    private let maxChoices: Int
+    private var openSpans: [Int] = []
+
+    /// How large generated values tend to be, from 0 (tiny) to 1 (full size).
+    /// The runner ramps it up over the first cases so that early failures are small.
+    public var sizeScale: Double
+
+    /// A source that replays `prefix`, then continues randomly when `random` is given,
+    /// or with rank 0 otherwise.
+    public init(prefix: [UInt64] = [], random: Xoshiro256? = nil, maxChoices: Int = 8_192,
+                recordsStructure: Bool = false, sizeScale: Double = 1) {
+        self.prefix = prefix
+        self.random = random
+        self.maxChoices = maxChoices
+        self.recordsStructure = recordsStructure
+        self.sizeScale = sizeScale
+        ranks.reserveCapacity(max(prefix.count, 16))
+    }
+
+    /// Whether the source is past its recorded prefix and drawing at random.
+    public var isRandom: Bool { ranks.count >= prefix.count && random != nil }
+
+    /// Draws one rank in `0...maxRank`: from the prefix while it lasts (an out-of-range
+    /// recorded rank becomes 0, the simplest valid choice), then from `sample`.
+    @inline(__always)
+    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil,
+                     sample: (inout Xoshiro256) -> UInt64) throws(GenerationStop) -> UInt64 {
+        let index = ranks.count
+        guard index < maxChoices else { throw .overrun }
+        let rank: UInt64
+        if index < prefix.count {
+            let recorded = prefix[index]
+            rank = recorded <= maxRank ? recorded : 0
+        } else if random != nil {
+            rank = min(sample(&random!), maxRank)
+        } else {
+            rank = 0
+        }
+        ranks.append(rank)
+        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer)) }
+        return rank
+    }
+
+    /// Opens a span; every choice until the matching `endSpan()` belongs to it.
+    @inline(__always)
+    public func beginSpan(_ label: UInt64) {
+        guard recordsStructure else { return }
+        let parent = openSpans.last ?? -1
+        spans.append(Span(label: label, start: ranks.count, end: ranks.count, depth: openSpans.count, parent: parent))
+        openSpans.append(spans.count - 1)
+    }
+
+    /// Closes the innermost open span.
+    @inline(__always)
+    public func endSpan() {
+        guard recordsStructure, let open = openSpans.popLast() else { return }
+        spans[open].end = ranks.count
+    }
+
+    /// Closes every span left open by a generator that threw.
+    func closeAllSpans() {
+        while !openSpans.isEmpty { endSpan() }
+    }
+}

@@ -1,0 +1,245 @@
+/// The shrink passes, each a small function over the current best case. A pass tries
+/// candidates through `consider`, which keeps any that still fail and are smaller.
+extension Shrinker {
+    static let passes: [ShrinkPass] = [
+        ShrinkPass(name: "delete spans", run: { $0.deleteSpans() }),
+        ShrinkPass(name: "zero spans", run: { $0.zeroSpans() }),
+        ShrinkPass(name: "pass to descendant", run: { $0.passToDescendant() }),
+        ShrinkPass(name: "minimise duplicates", run: { $0.minimiseDuplicates() }),
+        ShrinkPass(name: "minimise choices", run: { $0.minimiseChoices() }),
+        ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
+        ShrinkPass(name: "lower pairs together", run: { $0.lowerPairsTogether() }),
+        ShrinkPass(name: "reorder spans", run: { $0.reorderSpans() }),
+        ShrinkPass(name: "delete blocks", run: { $0.deleteBlocks() }),
+    ]
+
+    // MARK: Structure
+
+    /// Deletes each span (an element, a subtree, a rejected filter attempt). When a
+    /// deletion leaves the generator short of choices, the span was probably counted by
+    /// an earlier length choice, so the pass also tries lowering that count.
+    func deleteSpans() {
+        var index = 0
+        var previous: (Int, Int) = (-1, -1)
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            defer { previous = (span.start, span.end) }
+            guard span.count > 0, span.count < best.ranks.count, (span.start, span.end) != previous else {
+                index += 1
+                continue
+            }
+            var candidate = best.ranks
+            candidate.removeSubrange(span.start..<span.end)
+            if consider(candidate) { continue }
+            if lastProbe?.ranPastCandidate == true, lowerCountAndDelete(span, from: candidate) { continue }
+            index += 1
+        }
+    }
+
+    /// After deleting `span` made the generator read past the end, lowers the first choice
+    /// of each enclosing span (nearest first), which is where a length is usually drawn.
+    private func lowerCountAndDelete(_ span: Span, from deleted: [UInt64]) -> Bool {
+        var parent = span.parent
+        while parent >= 0 {
+            let enclosing = best.spans[parent]
+            let first = enclosing.start
+            if first < span.start, deleted[first] > 0 {
+                var candidate = deleted
+                candidate[first] -= 1
+                if consider(candidate) { return true }
+            }
+            parent = enclosing.parent
+        }
+        return false
+    }
+
+    /// Replaces each span by its simplest form (all choices rank 0).
+    func zeroSpans() {
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            index += 1
+            guard best.ranks[span.start..<span.end].contains(where: { $0 != 0 }) else { continue }
+            var candidate = best.ranks
+            for position in span.start..<span.end { candidate[position] = 0 }
+            consider(candidate)
+        }
+    }
+
+    /// Replaces a span by one of its descendants with the same label: a subtree by a
+    /// smaller subtree of the same kind.
+    func passToDescendant() {
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let outer = best.spans[index]
+            var replaced = false
+            var inner = index + 1
+            while inner < best.spans.count, best.spans[inner].start < outer.end, !replaced, !isOutOfBudget {
+                let candidateSpan = best.spans[inner]
+                inner += 1
+                guard candidateSpan.label == outer.label, candidateSpan.count < outer.count else { continue }
+                var candidate = Array(best.ranks[..<outer.start])
+                candidate += best.ranks[candidateSpan.start..<candidateSpan.end]
+                candidate += best.ranks[outer.end...]
+                replaced = consider(candidate)
+            }
+            if !replaced { index += 1 }
+        }
+    }
+
+    /// Sorts sibling spans with the same label into shortlex order (elements of a list,
+    /// fields drawn by one generator), so equivalent cases normalise to one.
+    func reorderSpans() {
+        var groups: [[Int]] = []
+        var groupOf: [Int64: Int] = [:]
+        for (index, span) in best.spans.enumerated() where span.count > 0 {
+            let key = Int64(span.parent) << 32 ^ Int64(truncatingIfNeeded: span.label)
+            if let group = groupOf[key] { groups[group].append(index) } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        for group in groups where group.count > 1 {
+            guard !isOutOfBudget else { return }
+            let spans = group.map { best.spans[$0] }
+            // Only contiguous runs can be permuted in place.
+            guard zip(spans, spans.dropFirst()).allSatisfy({ $0.end == $1.start }) else { continue }
+            let pieces = spans.map { Array(best.ranks[$0.start..<$0.end]) }
+            let sorted = pieces.sorted(by: ChoiceSequence.shortlexLess)
+            guard sorted != pieces else { continue }
+            var candidate = Array(best.ranks[..<spans[0].start])
+            for piece in sorted { candidate += piece }
+            candidate += best.ranks[spans[spans.count - 1].end...]
+            if consider(candidate) { return }
+        }
+    }
+
+    /// Deletes short runs of choices that do not form a span, such as the end marker of
+    /// one list together with the start marker of the next, which merges two lists.
+    func deleteBlocks() {
+        for length in [2, 1] {
+            var start = 0
+            while start + length <= best.ranks.count, !isOutOfBudget {
+                var candidate = best.ranks
+                candidate.removeSubrange(start..<start + length)
+                if !consider(candidate) { start += 1 }
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// Lowers each choice: first to 0, then by binary search toward 0.
+    func minimiseChoices() {
+        var index = 0
+        while index < best.ranks.count, !isOutOfBudget {
+            minimise(at: [index])
+            index += 1
+        }
+    }
+
+    /// Lowers groups of equal choices together (two copies of a value that must stay equal).
+    func minimiseDuplicates() {
+        var positions: [UInt64: [Int]] = [:]
+        for (index, rank) in best.ranks.enumerated() where rank > 0 { positions[rank, default: []].append(index) }
+        let groups = positions.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+        for group in groups where !isOutOfBudget {
+            minimise(at: group)
+        }
+    }
+
+    /// Lowers the choices at `indices` (all holding one rank) together, as far as it goes.
+    private func minimise(at indices: [Int]) {
+        let count = best.ranks.count
+        func attempt(_ rank: UInt64) -> Bool {
+            guard best.ranks.count == count else { return false }
+            var candidate = best.ranks
+            for index in indices { candidate[index] = rank }
+            return consider(candidate)
+        }
+        guard let index = indices.first, best.ranks[index] > 0 else { return }
+        if attempt(0) { return }
+        var low: UInt64 = 0
+        var high = best.ranks[index]
+        if high > 1, attempt(1) { return }
+        low = 1
+        while high - low > 1, best.ranks.count == count, !isOutOfBudget {
+            let middle = low + (high - low) / 2
+            if attempt(middle) { high = middle } else { low = middle }
+        }
+    }
+
+    /// Indices of integer choices that are not at their origin, in order.
+    private var nonzeroIntegers: [Int] {
+        best.ranks.indices.filter { best.ranks[$0] > 0 && $0 < best.infos.count && best.infos[$0].integer != nil }
+    }
+
+    /// Moves value from an earlier integer to a later one, keeping their sum: lowers the
+    /// first while the second absorbs the difference (the bound5 shape).
+    func redistributePairs() {
+        let integers = nonzeroIntegers.prefix(32)
+        for (offset, first) in integers.enumerated() {
+            for second in integers.dropFirst(offset + 1) where !isOutOfBudget {
+                guard best.ranks.count > second, best.ranks[first] > 0,
+                      let a = best.infos[first].integer, let b = best.infos[second].integer else { continue }
+                let valueA = a.value(ofRank: best.ranks[first])
+                let valueB = b.value(ofRank: best.ranks[second])
+                let distance = valueA - a.origin
+                let direction: Int128 = distance > 0 ? 1 : -1
+                let limit = distance.magnitude
+                let ranks = best.ranks
+                let moved = largestFeasible(upTo: limit) { amount in
+                    let newA = valueA - direction * amount
+                    let newB = valueB + direction * amount
+                    guard a.contains(newA), b.contains(newB) else { return false }
+                    var candidate = ranks
+                    candidate[first] = a.rank(of: newA)
+                    candidate[second] = b.rank(of: newB)
+                    return self.consider(candidate)
+                }
+                if moved { break }
+            }
+        }
+    }
+
+    /// Lowers two integers by the same amount, keeping their difference (the shape of
+    /// properties about differences, such as `first - second != 0`).
+    func lowerPairsTogether() {
+        let integers = nonzeroIntegers
+        for (first, second) in zip(integers, integers.dropFirst()) where !isOutOfBudget {
+            guard best.ranks.count > second, best.ranks[first] > 0,
+                  let a = best.infos[first].integer, let b = best.infos[second].integer else { continue }
+            let valueA = a.value(ofRank: best.ranks[first])
+            let valueB = b.value(ofRank: best.ranks[second])
+            let distance = valueA - a.origin
+            let direction: Int128 = distance > 0 ? 1 : -1
+            let ranks = best.ranks
+            _ = largestFeasible(upTo: distance.magnitude) { amount in
+                let newA = valueA - direction * amount
+                let newB = valueB - direction * amount
+                guard a.contains(newA), b.contains(newB) else { return false }
+                var candidate = ranks
+                candidate[first] = a.rank(of: newA)
+                candidate[second] = b.rank(of: newB)
+                return self.consider(candidate)
+            }
+        }
+    }
+
+    /// Tries `limit` first, then searches for a large amount that `works`: small steps,
+    /// then doubling, then bisection. Returns whether any amount worked.
+    private func largestFeasible(upTo limit: UInt128, _ works: (Int128) -> Bool) -> Bool {
+        guard limit > 0 else { return false }
+        if works(Int128(limit)) { return true }
+        guard limit > 1, works(1) else { return false }
+        // `works` has moved the best case on; later amounts are relative to the original,
+        // so probe upward from what succeeded by bisection over the original range.
+        var low: UInt128 = 1
+        var high = limit
+        while high - low > 1, !isOutOfBudget {
+            let middle = low + (high - low) / 2
+            if works(Int128(middle)) { low = middle } else { high = middle }
+        }
+        return true
+    }
+}

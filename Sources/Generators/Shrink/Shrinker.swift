@@ -1,0 +1,133 @@
+import Foundation
+
+/// Limits on one shrink. When one is reached the best counterexample so far is kept.
+public struct ShrinkBudget: Sendable, Equatable {
+    /// The most property calls spent shrinking.
+    public var maxEvaluations: Int
+    /// The most wall-clock time spent shrinking.
+    public var maxDuration: Duration
+
+    /// A budget of `maxEvaluations` property calls and `maxDuration` of time.
+    public init(maxEvaluations: Int = 20_000, maxDuration: Duration = .seconds(60)) {
+        self.maxEvaluations = maxEvaluations
+        self.maxDuration = maxDuration
+    }
+}
+
+/// What a shrink did, for the failure report.
+public struct ShrinkStatistics: Sendable, Equatable {
+    /// Property calls made while shrinking (cache hits are not calls).
+    public var evaluations = 0
+    /// Candidates that were accepted as a smaller failing case.
+    public var improvements = 0
+    /// Candidates answered from the cache without running.
+    public var cacheHits = 0
+    /// Choices in the first failing case.
+    public var originalLength = 0
+    /// Choices in the shrunk case.
+    public var shrunkLength = 0
+    /// Why shrinking ended.
+    public var stopReason: StopReason = .fixedPoint
+    /// Time spent.
+    public var duration: Duration = .zero
+
+    /// Why a shrink ended.
+    public enum StopReason: String, Sendable {
+        /// No pass can make the case any smaller.
+        case fixedPoint = "fixed point"
+        /// The evaluation budget ran out.
+        case evaluationBudget = "evaluation budget reached"
+        /// The time budget ran out.
+        case timeBudget = "time budget reached"
+    }
+}
+
+/// Reduces a failing choice sequence to a shortlex-minimal one that fails the same way.
+///
+/// Every candidate is run through the real generator and property (`probe`), so each
+/// accepted case is a genuine failing case. The passes live in `Shrinker+Passes.swift`.
+final class Shrinker {
+    typealias Run = ([UInt64]) -> Probe
+
+    private(set) var best: Probe
+    let signature: String
+    private let run: Run
+    private var cache = ProbeCache()
+    private let budget: ShrinkBudget
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    var statistics = ShrinkStatistics()
+    private var stopped = false
+
+    init(failing: Probe, signature: String, budget: ShrinkBudget, run: @escaping Run) {
+        best = failing
+        self.signature = signature
+        self.run = run
+        self.budget = budget
+        started = clock.now
+        statistics.originalLength = failing.ranks.count
+        cache.insert(failing)
+    }
+
+    /// Whether a budget has run out.
+    var isOutOfBudget: Bool {
+        if stopped { return true }
+        if statistics.evaluations >= budget.maxEvaluations {
+            statistics.stopReason = .evaluationBudget
+            stopped = true
+        } else if statistics.evaluations & 15 == 0, clock.now - started > budget.maxDuration {
+            statistics.stopReason = .timeBudget
+            stopped = true
+        }
+        return stopped
+    }
+
+    /// The outcome of the last candidate that was actually run.
+    private(set) var lastProbe: Probe?
+
+    /// Runs `candidate` unless its outcome is known or it cannot be smaller than the best,
+    /// and adopts it when it fails the same way and is smaller. Returns whether it was adopted.
+    @discardableResult
+    func consider(_ candidate: [UInt64]) -> Bool {
+        lastProbe = nil
+        guard !isOutOfBudget, ChoiceSequence.shortlexLess(candidate, best.ranks) else { return false }
+        if cache.lookup(candidate) != nil {
+            statistics.cacheHits += 1
+            return false
+        }
+        let probe = run(candidate)
+        if probe.calledProperty { statistics.evaluations += 1 }
+        cache.insert(probe)
+        lastProbe = probe
+        guard probe.status == .failed(signature: signature),
+              ChoiceSequence.shortlexLess(probe.ranks, best.ranks) else { return false }
+        best = probe
+        statistics.improvements += 1
+        return true
+    }
+
+    /// Runs the passes until none makes progress or a budget runs out.
+    func shrink() -> Probe {
+        var passes = Self.passes
+        var progress = true
+        while progress && !isOutOfBudget {
+            progress = false
+            for index in passes.indices {
+                let before = best.ranks
+                passes[index].run(self)
+                if best.ranks != before { progress = true; passes[index].successes += 1 }
+                if isOutOfBudget { break }
+            }
+        }
+        statistics.shrunkLength = best.ranks.count
+        statistics.duration = clock.now - started
+        return best
+    }
+}
+
+/// One named shrink pass.
+struct ShrinkPass: Sendable {
+    let name: String
+    let run: @Sendable (Shrinker) -> Void
+    var successes = 0
+}
