@@ -7,6 +7,7 @@ import ShrinkingChallenges
 // Hypothesis's.
 
 var runs = 100
+var firstSeed: UInt64 = 0
 var only: Set<String>? = nil
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -14,8 +15,9 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
     case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--verbose": setenv("BENCH_VERBOSE", "1", 1)
+    case "--first-seed": firstSeed = UInt64(arguments.popFirst() ?? "") ?? 0
     default:
-        FileHandle.standardError.write(Data("usage: engine-bench [--runs N] [--only NAME,...] [--verbose]\n".utf8))
+        FileHandle.standardError.write(Data("usage: engine-bench [--runs N] [--first-seed S] [--only NAME,...] [--verbose]\n".utf8))
         exit(64)
     }
 }
@@ -28,7 +30,7 @@ for challenge in Challenge.all where only?.contains(challenge.name) ?? true {
     var found = 0, normalised = 0, evaluations = 0
     var distinct: [String: Int] = [:]
     let started = clock.now
-    for seed in 0..<UInt64(runs) {
+    for seed in firstSeed..<firstSeed + UInt64(runs) {
         let run = challenge.run(seed)
         guard run.found else { continue }
         found += 1

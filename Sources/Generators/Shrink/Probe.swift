@@ -31,15 +31,17 @@ struct ProbeCache {
         var children: [UInt64: Int32] = [:]
         var maxRank: UInt64 = .max
         var outcome: Probe.Status?
+        var consumed = 0
     }
     private var nodes: [Node] = [Node()]
 
-    /// The outcome recorded for the run `candidate` would make, if known.
-    func lookup(_ candidate: [UInt64]) -> Probe.Status? {
+    /// The outcome recorded for the run `candidate` would make, and how many choices that
+    /// run consumes, if known.
+    func lookup(_ candidate: [UInt64]) -> (status: Probe.Status, consumed: Int)? {
         var node = 0
         var index = 0
         while true {
-            if let outcome = nodes[node].outcome { return outcome }
+            if let outcome = nodes[node].outcome { return (outcome, nodes[node].consumed) }
             // Past the candidate, the source pads with rank 0; out-of-range ranks become 0 too.
             var rank = index < candidate.count ? candidate[index] : 0
             if rank > nodes[node].maxRank { rank = 0 }
@@ -64,5 +66,6 @@ struct ProbeCache {
             }
         }
         nodes[node].outcome = probe.status
+        nodes[node].consumed = probe.ranks.count
     }
 }

@@ -31,7 +31,7 @@ extension Shrinker {
             var candidate = best.ranks
             candidate.removeSubrange(span.start..<span.end)
             if consider(candidate) { continue }
-            if lastProbe?.ranPastCandidate == true, lowerCountAndDelete(span, from: candidate) { continue }
+            if lastRanPastCandidate, lowerCountAndDelete(span, from: candidate) { continue }
             index += 1
         }
     }
@@ -151,21 +151,12 @@ extension Shrinker {
     /// Lowers the choices at `indices` (all holding one rank) together, as far as it goes.
     private func minimise(at indices: [Int]) {
         let count = best.ranks.count
-        func attempt(_ rank: UInt64) -> Bool {
+        guard let index = indices.first, best.ranks[index] > 0 else { return }
+        lowerToward(from: UInt128(best.ranks[index])) { rank in
             guard best.ranks.count == count else { return false }
             var candidate = best.ranks
-            for index in indices { candidate[index] = rank }
+            for index in indices { candidate[index] = UInt64(rank) }
             return consider(candidate)
-        }
-        guard let index = indices.first, best.ranks[index] > 0 else { return }
-        if attempt(0) { return }
-        var low: UInt64 = 0
-        var high = best.ranks[index]
-        if high > 1, attempt(1) { return }
-        low = 1
-        while high - low > 1, best.ranks.count == count, !isOutOfBudget {
-            let middle = low + (high - low) / 2
-            if attempt(middle) { high = middle } else { low = middle }
         }
     }
 
@@ -180,65 +171,72 @@ extension Shrinker {
         let integers = nonzeroIntegers.prefix(32)
         for (offset, first) in integers.enumerated() {
             for second in integers.dropFirst(offset + 1) where !isOutOfBudget {
-                guard best.ranks.count > second, best.ranks[first] > 0,
-                      let a = best.infos[first].integer, let b = best.infos[second].integer else { continue }
-                let valueA = a.value(ofRank: best.ranks[first])
-                let valueB = b.value(ofRank: best.ranks[second])
-                let distance = valueA - a.origin
-                let direction: Int128 = distance > 0 ? 1 : -1
-                let limit = distance.magnitude
-                let ranks = best.ranks
-                let moved = largestFeasible(upTo: limit) { amount in
-                    let newA = valueA - direction * amount
-                    let newB = valueB + direction * amount
-                    guard a.contains(newA), b.contains(newB) else { return false }
-                    var candidate = ranks
-                    candidate[first] = a.rank(of: newA)
-                    candidate[second] = b.rank(of: newB)
-                    return self.consider(candidate)
-                }
-                if moved { break }
+                if movePair(first, second, secondFollows: false) { break }
             }
         }
     }
 
-    /// Lowers two integers by the same amount, keeping their difference (the shape of
-    /// properties about differences, such as `first - second != 0`).
+    /// Lowers two neighbouring integers by the same amount, keeping their difference (the
+    /// shape of properties about differences, such as `first - second != 0`).
     func lowerPairsTogether() {
         let integers = nonzeroIntegers
         for (first, second) in zip(integers, integers.dropFirst()) where !isOutOfBudget {
-            guard best.ranks.count > second, best.ranks[first] > 0,
-                  let a = best.infos[first].integer, let b = best.infos[second].integer else { continue }
-            let valueA = a.value(ofRank: best.ranks[first])
-            let valueB = b.value(ofRank: best.ranks[second])
-            let distance = valueA - a.origin
-            let direction: Int128 = distance > 0 ? 1 : -1
-            let ranks = best.ranks
-            _ = largestFeasible(upTo: distance.magnitude) { amount in
-                let newA = valueA - direction * amount
-                let newB = valueB - direction * amount
-                guard a.contains(newA), b.contains(newB) else { return false }
-                var candidate = ranks
-                candidate[first] = a.rank(of: newA)
-                candidate[second] = b.rank(of: newB)
-                return self.consider(candidate)
-            }
+            movePair(first, second, secondFollows: true)
         }
     }
 
-    /// Tries `limit` first, then searches for a large amount that `works`: small steps,
-    /// then doubling, then bisection. Returns whether any amount worked.
-    private func largestFeasible(upTo limit: UInt128, _ works: (Int128) -> Bool) -> Bool {
-        guard limit > 0 else { return false }
-        if works(Int128(limit)) { return true }
-        guard limit > 1, works(1) else { return false }
-        // `works` has moved the best case on; later amounts are relative to the original,
-        // so probe upward from what succeeded by bisection over the original range.
-        var low: UInt128 = 1
-        var high = limit
-        while high - low > 1, !isOutOfBudget {
-            let middle = low + (high - low) / 2
-            if works(Int128(middle)) { low = middle } else { high = middle }
+    /// Moves the integer at `first` toward its origin; the one at `second` moves the same
+    /// amount in the same direction (`secondFollows`) or the opposite one (keeping the sum).
+    @discardableResult
+    private func movePair(_ first: Int, _ second: Int, secondFollows: Bool) -> Bool {
+        guard best.ranks.count > second, best.ranks[first] > 0,
+              let a = best.infos[first].integer, let b = best.infos[second].integer else { return false }
+        let valueA = a.value(ofRank: best.ranks[first])
+        let valueB = b.value(ofRank: best.ranks[second])
+        let distance = valueA - a.origin
+        let direction: Int128 = distance > 0 ? 1 : -1
+        let ranks = best.ranks
+        // Two pair passes can undo each other by tiny steps forever on huge values (one
+        // raises what the other lowers), so on those a move must be a real step.
+        let minimumStep = max(1, distance.magnitude > 1 << 12 ? distance.magnitude / 64 : 1)
+        return lowerToward(from: distance.magnitude, minimumStep: minimumStep) { remaining in
+            let amount = Int128(distance.magnitude - remaining)
+            if amount.magnitude < minimumStep { return false }
+            let newA = valueA - direction * amount
+            let newB = secondFollows ? valueB - direction * amount : valueB + direction * amount
+            guard a.contains(newA), b.contains(newB) else { return false }
+            var candidate = ranks
+            candidate[first] = a.rank(of: newA)
+            candidate[second] = b.rank(of: newB)
+            return consider(candidate)
+        }
+    }
+
+    /// Searches for a small target below `current` that `moveTo` accepts, in few calls:
+    /// 0 first, then bisection. For large values, `current - 1` first (if even that fails,
+    /// the value is stuck: two calls instead of sixty), then doubling from 1 before the
+    /// bisection, since the minimum is usually much nearer the origin than the start. Returns whether any move
+    /// was accepted.
+    @discardableResult
+    private func lowerToward(from current: UInt128, minimumStep: UInt128 = 1, _ moveTo: (UInt128) -> Bool) -> Bool {
+        guard current > 0 else { return false }
+        if moveTo(0) { return true }
+        guard current > 1 else { return false }
+        var failing: UInt128 = 0
+        var working = current
+        if current > 1 << 12 {
+            guard moveTo(current - minimumStep) else { return false }
+            working = current - minimumStep
+            var probe: UInt128 = 1
+            while probe < working, !isOutOfBudget {
+                if moveTo(probe) { working = probe; break }
+                failing = probe
+                probe *= 2
+            }
+        }
+        while working - failing > 1, !isOutOfBudget {
+            let middle = failing + (working - failing) / 2
+            if moveTo(middle) { working = middle } else { failing = middle }
         }
         return true
     }

@@ -82,29 +82,38 @@ final class Shrinker {
         return stopped
     }
 
-    /// The outcome of the last candidate that was actually run.
-    private(set) var lastProbe: Probe?
+    /// Whether the last candidate considered (run, or answered from the cache) made the
+    /// generator read past its end: a sign that a length choice should shrink too.
+    private(set) var lastRanPastCandidate = false
 
     /// Runs `candidate` unless its outcome is known or it cannot be smaller than the best,
     /// and adopts it when it fails the same way and is smaller. Returns whether it was adopted.
     @discardableResult
     func consider(_ candidate: [UInt64]) -> Bool {
-        lastProbe = nil
+        lastRanPastCandidate = false
         guard !isOutOfBudget, ChoiceSequence.shortlexLess(candidate, best.ranks) else { return false }
-        if cache.lookup(candidate) != nil {
+        if let known = cache.lookup(candidate) {
             statistics.cacheHits += 1
+            lastRanPastCandidate = known.consumed > candidate.count
             return false
         }
         let probe = run(candidate)
+        if Self.tracingAll { print("    try[\(currentPass)] \(candidate) -> \(probe.status) \(probe.ranks.count)") }
         if probe.calledProperty { statistics.evaluations += 1 }
         cache.insert(probe)
-        lastProbe = probe
+        lastRanPastCandidate = probe.ranPastCandidate
         guard probe.status == .failed(signature: signature),
               ChoiceSequence.shortlexLess(probe.ranks, best.ranks) else { return false }
         best = probe
         statistics.improvements += 1
+        if Self.tracing { print("  shrink[\(currentPass)] eval \(statistics.evaluations): \(probe.ranks)") }
         return true
     }
+
+    /// Set `PBT_TRACE_SHRINK=1` to print every accepted candidate (for tuning passes).
+    static let tracing = CheckEnvironment.value("PBT_TRACE_SHRINK") == "1"
+    static let tracingAll = CheckEnvironment.value("PBT_TRACE_SHRINK") == "2"
+    private var currentPass = ""
 
     /// Runs the passes until none makes progress or a budget runs out.
     func shrink() -> Probe {
@@ -114,6 +123,7 @@ final class Shrinker {
             progress = false
             for index in passes.indices {
                 let before = best.ranks
+                currentPass = passes[index].name
                 passes[index].run(self)
                 if best.ranks != before { progress = true; passes[index].successes += 1 }
                 if isOutOfBudget { break }
