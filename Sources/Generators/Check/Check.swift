@@ -33,7 +33,7 @@ public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration:
                                 regressionDirectory: configuration.regressions?.resolvedDirectory(callerFilePath: filePath),
                                 property: property)
     let result = runner.run(seed: CheckEnvironment.seed(for: name, configured: configuration.seed),
-                            replayToken: CheckEnvironment.value(CheckEnvironment.replayVariable))
+                            replayToken: CheckEnvironment.value(CheckEnvironment.replayVariable) ?? configuration.replay)
     recordIfFailed(result, configuration: configuration, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }
@@ -48,7 +48,7 @@ public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration:
                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
                          _ property: @escaping @Sendable (Value) async throws -> Void) async -> CheckResult<Value> {
     let seed = CheckEnvironment.seed(for: name, configured: configuration.seed)
-    let token = CheckEnvironment.value(CheckEnvironment.replayVariable)
+    let token = CheckEnvironment.value(CheckEnvironment.replayVariable) ?? configuration.replay
     let directory = configuration.regressions?.resolvedDirectory(callerFilePath: filePath)
     let box = await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedBox<CheckResult<Value>>, Never>) in
         let work = UncheckedBox {
@@ -92,7 +92,9 @@ private func recordIfFailed<Value>(_ result: CheckResult<Value>, configuration: 
     guard !result.passed, configuration.recordsIssue else { return }
     #if canImport(Testing)
     if let test = Test.current {
-        Issue.record(Comment(rawValue: result.report(replayFilter: test.name)),
+        // `--filter` takes a pattern; the function name without its parentheses matches it.
+        let filter = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
+        Issue.record(Comment(rawValue: result.report(replayFilter: filter)),
                      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return
     }

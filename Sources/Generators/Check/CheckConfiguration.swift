@@ -24,6 +24,8 @@ public struct CheckConfiguration: Sendable {
     public var maxChoices = 8_192
     /// Where counterexamples are saved and replayed from; nil for nowhere.
     public var regressions: RegressionStore? = .automatic
+    /// A replay token to run instead of generating (like `PBT_REPLAY`, which wins).
+    public var replay: String?
     /// Whether a failing check records a Swift Testing issue (when run inside a test).
     public var recordsIssue = true
     /// Mean generation time per case above which the "too slow" health check fails.

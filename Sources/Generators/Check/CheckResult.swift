@@ -90,8 +90,9 @@ extension CheckResult {
                 "Counterexample:",
                 indent(example.description),
                 "Failure: \(example.failure)",
+                // No timings here: two runs of a check must print identical reports.
                 "Shrunk from \(shrink.originalLength) to \(shrink.shrunkLength) choices in \(shrink.evaluations) evaluations "
-                    + "(\(shrink.improvements) improvements, \(shrink.stopReason.rawValue), \(shrink.duration.formattedMilliseconds)).",
+                    + "(\(shrink.improvements) improvements, \(shrink.stopReason.rawValue)).",
             ]
             if example.originalFailure != example.failure { lines.append("First failure before shrinking: \(example.originalFailure)") }
             lines.append("Replay token: \(example.token)")

@@ -1,0 +1,96 @@
+import Generators
+import Testing
+
+/// The generators themselves, checked as properties.
+@Suite struct GeneratorTests {
+    @Test func integersStayInTheirRangeAndHitTheBounds() {
+        let result = check("ints in range", Gen.int(in: -7...1_000_000), configuration: quiet(cases: 2_000)) { x in
+            try expectation((-7...1_000_000).contains(x), "\(x) out of range")
+            cover(3, x == -7, "lower bound")
+            cover(3, x == 1_000_000, "upper bound")
+            cover(3, x == 0, "zero")
+        }
+        #expect(result.passed, "\(result.report())")
+    }
+
+    @Test func namedBoundariesAndTheirNeighboursComeUpOften() {
+        let result = check("boundaries", Gen.int(in: 0...10_000, boundaries: [375]), configuration: quiet(cases: 2_000)) { x in
+            cover(1, x == 374, "below")
+            cover(1, x == 375, "at")
+            cover(1, x == 376, "above")
+        }
+        #expect(result.passed, "\(result.report())")
+    }
+
+    @Test func fullWidthIntegersOfEveryWidth() {
+        #expect(check("uint64", Gen<UInt64>.integer(), configuration: quiet(cases: 500)) { x in
+            cover(2, x == .max, "max")
+        }.passed)
+        #expect(check("int8", Gen<Int8>.integer(), configuration: quiet(cases: 500)) { x in
+            cover(2, x == .min, "min")
+        }.passed)
+    }
+
+    @Test func doublesStayInRangeWithoutNaNUnlessAsked() {
+        let finite = check("doubles", Gen.double(in: -12.5...400), configuration: quiet(cases: 2_000)) { x in
+            try expectation(x.isFinite && (-12.5...400).contains(x), "\(x)")
+            cover(2, x == 400, "upper bound")
+            cover(10, x != x.rounded(), "fractional")
+        }
+        #expect(finite.passed, "\(finite.report())")
+        let special = check("special doubles", Gen.double(in: 0...1, allowNaN: true, allowInfinity: true),
+                            configuration: quiet(cases: 2_000)) { x in
+            cover(1, x.isNaN, "NaN")
+            cover(1, x == .infinity, "infinity")
+        }
+        #expect(special.passed, "\(special.report())")
+    }
+
+    @Test func doublesShrinkTowardSimpleValues() throws {
+        let result = check("doubles shrink", Gen.double(in: -1000...1000), configuration: quiet()) { x in
+            try expectation(x < 12.3)
+        }
+        #expect(result.counterexample?.value == 13)
+    }
+
+    @Test func arraysRespectTheirLengthAndShrinkToTheShortest() throws {
+        let lengths = check("lengths", Gen.int().array(length: 2...5), configuration: quiet(cases: 500)) { xs in
+            try expectation((2...5).contains(xs.count))
+        }
+        #expect(lengths.passed)
+        let shortest = try #require(check("shortest", Gen.int().array(), configuration: quiet()) { xs in
+            try expectation(xs.count < 3)
+        }.counterexample)
+        #expect(shortest.value == [0, 0, 0])
+    }
+
+    @Test func stringsShrinkTowardZeros() throws {
+        let example = try #require(check("strings", Gen.string(), configuration: quiet()) { s in
+            try expectation(s.count < 2)
+        }.counterexample)
+        #expect(example.value == "00")
+    }
+
+    @Test func flatMapShrinksThroughTheDependency() throws {
+        let sized = Gen.int(in: 1...50).flatMap { n in Gen.int(in: 0...n).array(length: n...n) }
+        let example = try #require(check("bind", sized, configuration: quiet()) { xs in
+            try expectation(!xs.contains(7))
+        }.counterexample)
+        #expect(example.value == [7] || example.value.allSatisfy { $0 == 0 || $0 == 7 } && example.value.count <= 7)
+    }
+
+    @Test func oneOfAndFrequencyPreferTheFirstBranchWhenShrinking() throws {
+        let gen = Gen.frequency((1, Gen.constant("a")), (9, Gen.constant("b")))
+        let example = try #require(check("first branch", gen, configuration: quiet()) { _ in
+            try expectation(false)
+        }.counterexample)
+        #expect(example.value == "a")
+    }
+
+    @Test func generationIsDeterministicForASeed() {
+        let gen = zip(Gen.int().array(), Gen.double(in: 0...1), Gen.string())
+        let first = (0..<20).map { gen.example(seed: $0).map { "\($0)" } }
+        let second = (0..<20).map { gen.example(seed: $0).map { "\($0)" } }
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Generators
+import Testing
+
+/// Replay tokens, regression files and determinism.
+@Suite struct ReplayTests {
+    let lists = Gen.int().array()
+
+    func failingCheck(seed: UInt64 = 1) -> CheckResult<[Int]> {
+        check("sorted lists stay sorted", lists, configuration: quiet(seed: seed)) { xs in
+            try expectation(xs == xs.sorted(), "not sorted")
+        }
+    }
+
+    @Test func tokenReproducesTheShrunkValueOnTheFirstEvaluation() throws {
+        let shrunk = try #require(failingCheck().counterexample)
+        #expect(shrunk.value == [1, 0])
+        var configuration = quiet()
+        configuration.replay = shrunk.token.description
+        var calls = 0
+        let replayed = check("sorted lists stay sorted", lists, configuration: configuration) { xs in
+            calls += 1
+            try expectation(xs == xs.sorted(), "not sorted")
+        }
+        let example = try #require(replayed.counterexample)
+        #expect(example.value == shrunk.value)
+        #expect(example.source == .token)
+        #expect(calls == 1)
+    }
+
+    @Test func tokensRoundTripAndBelongToTheirProperty() throws {
+        let token = ReplayToken(property: "p", choices: ChoiceSequence([0, 1, 127, 128, 300, .max]))
+        let parsed = try ReplayToken(parsing: token.description)
+        #expect(parsed == token)
+        #expect(parsed.belongs(to: "p"))
+        #expect(!parsed.belongs(to: "q"))
+    }
+
+    @Test func corruptedTokenIsRefusedWithAClearMessage() throws {
+        let token = ReplayToken(property: "p", choices: ChoiceSequence([5, 6, 7])).description
+        var corrupted = Array(token)
+        let index = corrupted.firstIndex(of: ".")! + 3
+        corrupted[index] = corrupted[index] == "A" ? "B" : "A"
+        #expect(throws: ReplayTokenError.checksumMismatch) { try ReplayToken(parsing: String(corrupted)) }
+        #expect(ReplayTokenError.checksumMismatch.description.contains("altered or cut short"))
+        #expect(throws: ReplayTokenError.malformed("it does not start with 'pbt<version>.'")) { try ReplayToken(parsing: "hello") }
+    }
+
+    @Test func tokenFromAnotherVersionIsRefused() {
+        let error = #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: "pbt2.00000000.AA.0000") }
+        #expect(error == .unsupportedVersion(found: 2, supported: 1))
+        #expect(error?.description.contains("version 2 is not supported") == true)
+    }
+
+    @Test func aBadTokenFailsTheCheckWithItsMessage() {
+        var configuration = quiet()
+        configuration.replay = "pbt1.garbage"
+        let result = check("anything", Gen.bool, configuration: configuration) { _ in }
+        guard case .unusableInput(let message) = result.outcome else {
+            Issue.record("expected unusable input, got \(result.outcome)")
+            return
+        }
+        #expect(message.contains("Malformed replay token"))
+    }
+
+    @Test func malformedRegressionFilesGiveClearErrors() throws {
+        let cases: [(String, String)] = [
+            ("{ not json", "not valid JSON"),
+            ("[1, 2]", "the top level is not a JSON object"),
+            ("{\"property\": \"p\"}", "missing integer field 'formatVersion'"),
+            ("{\"formatVersion\": 7}", "format version 7"),
+            ("{\"formatVersion\": 1, \"property\": \"p\"}", "missing field"),
+            ("{\"formatVersion\": 1, \"property\": 3, \"engineVersion\": \"x\", \"seed\": \"1\", \"choices\": [], \"token\": \"\", \"value\": \"\", \"failure\": \"\", \"found\": \"\"}", "wrong type at 'property'"),
+        ]
+        for (text, expected) in cases {
+            let error = #expect(throws: CounterexampleFileError.self) {
+                try CounterexampleFile.decode(Data(text.utf8), path: "x.json")
+            }
+            #expect(error?.description.contains(expected) == true, "\(text): \(String(describing: error))")
+        }
+    }
+
+    @Test func savedCounterexamplesAreReplayedFirst() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A failure generation would practically never find: one value out of 2^62.
+        let generator = Gen.int(in: 0...(1 << 62))
+        let rare = 123_456_789_012
+        let encoding = IntegerEncoding(lo: 0, hi: 1 << 62)
+        let file = CounterexampleFile(property: "rare value", seed: 0, choices: ChoiceSequence([encoding.rank(of: Int128(rare))]),
+                                      value: "\(rare)", failure: "planted")
+        let path = try RegressionStore.save(file, in: directory)
+        #expect(path.lastPathComponent == file.fileName)
+        var configuration = quiet()
+        configuration.regressions = RegressionStore(directory: directory)
+        let result = check("rare value", generator, configuration: configuration) { x in
+            try expectation(x != rare, "found the rare value")
+        }
+        let example = try #require(result.counterexample)
+        #expect(example.value == rare)
+        #expect(example.source == .regressionFile(path.path))
+    }
+
+    @Test func aFailingCheckSavesItsCounterexampleOnceAtomically() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var configuration = quiet()
+        configuration.regressions = RegressionStore(directory: directory)
+        let first = check("saves", Gen.int(in: 0...100), configuration: configuration) { try expectation($0 < 50) }
+        let saved = try #require(first.savedFile)
+        let loaded = RegressionStore.load(property: "saves", in: directory)
+        #expect(loaded.count == 1)
+        let file = try #require(try loaded.first?.get())
+        #expect(file.value == "50")
+        #expect(saved.hasSuffix(file.fileName))
+        // The replay of the saved file finds the same value; no second file appears.
+        _ = check("saves", Gen.int(in: 0...100), configuration: configuration) { try expectation($0 < 50) }
+        #expect(RegressionStore.load(property: "saves", in: directory).count == 1)
+    }
+
+    @Test func twoRunsPrintIdenticalReports() {
+        #expect(failingCheck().report() == failingCheck().report())
+        #expect(failingCheck().report().contains("Replay: PBT_REPLAY="))
+    }
+}
