@@ -52,6 +52,10 @@ public struct IntegerEncoding: Sendable, Hashable {
         return UInt64(magnitude + balanced)
     }
 
+    /// Whether `rank` lies where ranks alternate sides of the origin (so that one step
+    /// closer on the same side is two ranks down).
+    public func alternates(atRank rank: UInt64) -> Bool { Int128(rank) <= 2 * balanced }
+
     /// Whether the range holds `value`.
     public func contains(_ value: Int128) -> Bool { value >= lo && value <= hi }
 }

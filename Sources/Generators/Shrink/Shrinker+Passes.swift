@@ -9,6 +9,7 @@ extension Shrinker {
         ShrinkPass(name: "minimise choices", run: { $0.minimiseChoices() }),
         ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
         ShrinkPass(name: "lower pairs together", run: { $0.lowerPairsTogether() }),
+        ShrinkPass(name: "shift together", run: { $0.shiftTogether() }),
         ShrinkPass(name: "reorder spans", run: { $0.reorderSpans() }),
         ShrinkPass(name: "delete blocks", run: { $0.deleteBlocks() }),
     ]
@@ -17,7 +18,10 @@ extension Shrinker {
 
     /// Deletes each span (an element, a subtree, a rejected filter attempt). When a
     /// deletion leaves the generator short of choices, the span was probably counted by
-    /// an earlier length choice, so the pass also tries lowering that count.
+    /// an earlier length choice, so the pass also tries lowering that count. When it makes
+    /// the case invalid, later values may have referred to positions (indices into the
+    /// list), so it also tries lowering every value drawn like the span's first integer.
+    /// After a success it doubles the number of following siblings deleted at once.
     func deleteSpans() {
         var index = 0
         var previous: (Int, Int) = (-1, -1)
@@ -30,27 +34,75 @@ extension Shrinker {
             }
             var candidate = best.ranks
             candidate.removeSubrange(span.start..<span.end)
-            if consider(candidate) { continue }
-            if lastRanPastCandidate, lowerCountAndDelete(span, from: candidate) { continue }
-            index += 1
+            var countPosition: Int? = nil
+            var succeeded = consider(candidate)
+            if !succeeded, lastRanPastCandidate, let position = countChoice(enclosing: span, in: candidate) {
+                candidate[position] -= 1
+                succeeded = consider(candidate)
+                countPosition = position
+            } else if !succeeded, lastWasInvalid, let shifted = lowerAllLike(span, in: candidate) {
+                succeeded = consider(shifted)
+            }
+            guard succeeded else { index += 1; continue }
+            var siblings = 2
+            while deleteSiblings(from: index, count: siblings, countPosition: countPosition) { siblings *= 2 }
         }
     }
 
-    /// After deleting `span` made the generator read past the end, lowers the first choice
-    /// of each enclosing span (nearest first), which is where a length is usually drawn.
-    private func lowerCountAndDelete(_ span: Span, from deleted: [UInt64]) -> Bool {
+    /// The position of the first choice of the nearest enclosing span that starts before
+    /// `span` and is not at its simplest: where a length is usually drawn.
+    private func countChoice(enclosing span: Span, in candidate: [UInt64]) -> Int? {
         var parent = span.parent
         while parent >= 0 {
             let enclosing = best.spans[parent]
-            let first = enclosing.start
-            if first < span.start, deleted[first] > 0 {
-                var candidate = deleted
-                candidate[first] -= 1
-                if consider(candidate) { return true }
-            }
+            if enclosing.start < span.start, candidate[enclosing.start] > 0 { return enclosing.start }
             parent = enclosing.parent
         }
-        return false
+        return nil
+    }
+
+    /// Deletes `count` consecutive sibling spans (same parent and label) starting at the
+    /// span at `index`, lowering the count choice by as many when there is one.
+    private func deleteSiblings(from index: Int, count: Int, countPosition: Int?) -> Bool {
+        guard index < best.spans.count, !isOutOfBudget else { return false }
+        let first = best.spans[index]
+        var last = first
+        var found = 1
+        var next = index + 1
+        while found < count, next < best.spans.count {
+            let span = best.spans[next]
+            next += 1
+            if span.start > last.end { break }
+            guard span.parent == first.parent, span.label == first.label, span.start == last.end else { continue }
+            last = span
+            found += 1
+        }
+        guard found == count, last.end - first.start < best.ranks.count else { return false }
+        var candidate = best.ranks
+        candidate.removeSubrange(first.start..<last.end)
+        if let position = countPosition {
+            guard position < first.start, candidate[position] >= UInt64(count) else { return false }
+            candidate[position] -= UInt64(count)
+        }
+        return consider(candidate)
+    }
+
+    /// `candidate` with every integer drawn with the same encoding as the first integer
+    /// of `span` moved one step toward its origin, or nil when there is none.
+    private func lowerAllLike(_ span: Span, in candidate: [UInt64]) -> [UInt64]? {
+        guard let first = (span.start..<span.end).first(where: { best.infos[$0].integer != nil }),
+              let encoding = best.infos[first].integer else { return nil }
+        var shifted = candidate
+        var changed = false
+        for position in candidate.indices {
+            // Positions past the deleted span moved left by its length.
+            let original = position < span.start ? position : position + span.count
+            guard original < best.infos.count, best.infos[original].integer == encoding, candidate[position] > 0 else { continue }
+            let value = encoding.value(ofRank: candidate[position])
+            shifted[position] = encoding.rank(of: value > encoding.origin ? value - 1 : value + 1)
+            changed = true
+        }
+        return changed ? shifted : nil
     }
 
     /// Replaces each span by its simplest form (all choices rank 0).
@@ -152,7 +204,12 @@ extension Shrinker {
     private func minimise(at indices: [Int]) {
         let count = best.ranks.count
         guard let index = indices.first, best.ranks[index] > 0 else { return }
-        lowerToward(from: UInt128(best.ranks[index])) { rank in
+        // Integer ranks alternate sides of the origin, so one step closer on the same
+        // side is two ranks down.
+        let rank = best.ranks[index]
+        let alternates = index < best.infos.count && best.infos[index].integer?.alternates(atRank: rank) == true
+        let step: UInt128 = alternates && rank > 2 ? 2 : 1
+        lowerToward(from: UInt128(best.ranks[index]), minimumStep: step) { rank in
             guard best.ranks.count == count else { return false }
             var candidate = best.ranks
             for index in indices { candidate[index] = UInt64(rank) }
@@ -209,6 +266,26 @@ extension Shrinker {
             candidate[first] = a.rank(of: newA)
             candidate[second] = b.rank(of: newB)
             return consider(candidate)
+        }
+    }
+
+    /// Moves every integer drawn with one encoding by the same amount, chosen to put the
+    /// first of them at its origin (values that must keep their order, like the keys of
+    /// a heap, can only move together).
+    func shiftTogether() {
+        var seen: [IntegerEncoding] = []
+        for first in nonzeroIntegers where !isOutOfBudget {
+            guard first < best.infos.count, let encoding = best.infos[first].integer, !seen.contains(encoding) else { continue }
+            seen.append(encoding)
+            let delta = encoding.origin - encoding.value(ofRank: best.ranks[first])
+            var candidate = best.ranks
+            var fits = true
+            for position in first..<best.ranks.count where best.infos[position].integer == encoding {
+                let moved = encoding.value(ofRank: best.ranks[position]) + delta
+                guard encoding.contains(moved) else { fits = false; break }
+                candidate[position] = encoding.rank(of: moved)
+            }
+            if fits { consider(candidate) }
         }
     }
 

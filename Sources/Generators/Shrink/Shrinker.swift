@@ -85,16 +85,21 @@ final class Shrinker {
     /// Whether the last candidate considered (run, or answered from the cache) made the
     /// generator read past its end: a sign that a length choice should shrink too.
     private(set) var lastRanPastCandidate = false
+    /// Whether the last candidate considered was rejected as invalid by the generator or
+    /// an `assume`.
+    private(set) var lastWasInvalid = false
 
     /// Runs `candidate` unless its outcome is known or it cannot be smaller than the best,
     /// and adopts it when it fails the same way and is smaller. Returns whether it was adopted.
     @discardableResult
     func consider(_ candidate: [UInt64]) -> Bool {
         lastRanPastCandidate = false
+        lastWasInvalid = false
         guard !isOutOfBudget, ChoiceSequence.shortlexLess(candidate, best.ranks) else { return false }
         if let known = cache.lookup(candidate) {
             statistics.cacheHits += 1
             lastRanPastCandidate = known.consumed > candidate.count
+            lastWasInvalid = known.status == .invalid
             return false
         }
         let probe = run(candidate)
@@ -102,6 +107,7 @@ final class Shrinker {
         if probe.calledProperty { statistics.evaluations += 1 }
         cache.insert(probe)
         lastRanPastCandidate = probe.ranPastCandidate
+        lastWasInvalid = probe.status == .invalid
         guard probe.status == .failed(signature: signature),
               ChoiceSequence.shortlexLess(probe.ranks, best.ranks) else { return false }
         best = probe
