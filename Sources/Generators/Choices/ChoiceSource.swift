@@ -74,6 +74,21 @@ public final class ChoiceSource {
         ranks.reserveCapacity(max(prefix.count, 16))
     }
 
+    /// How deep the current draw is inside recursive generators.
+    public private(set) var recursionDepth = 0
+
+    /// The probability with which `oneOf` and `frequency` take their first branch
+    /// regardless of weights: 0 near the top, growing with recursion depth.
+    var recursionBias: Double { recursionDepth <= 3 ? 0 : min(0.95, Double(recursionDepth - 3) * 0.2) }
+
+    /// Runs `body` one level deeper in recursion.
+    @inline(__always)
+    func recursing<T>(_ body: () throws(GenerationStop) -> T) throws(GenerationStop) -> T {
+        recursionDepth += 1
+        defer { recursionDepth -= 1 }
+        return try body()
+    }
+
     /// Whether the source is past its recorded prefix and drawing at random.
     public var isRandom: Bool { ranks.count >= prefix.count && random != nil }
 

@@ -64,7 +64,11 @@ extension Gen {
         let last = UInt64(branches.count - 1)
         return Gen { source throws(GenerationStop) in
             source.beginSpan(label)
-            let branch = try source.draw(maxRank: last) { $0.below(inclusive: last) }
+            let branch = try source.draw(maxRank: last) { random in
+                // Deep inside recursive generators, favour the first (simplest) branch more and
+                // more, so that trees end instead of running into the choice budget.
+                random.chance(source.recursionBias) ? 0 : random.below(inclusive: last)
+            }
             let value = try branches[Int(branch)](source)
             source.endSpan()
             return value
@@ -89,6 +93,7 @@ extension Gen {
         return Gen { source throws(GenerationStop) in
             source.beginSpan(label)
             let branch = try source.draw(maxRank: last) { random in
+                if random.chance(source.recursionBias) { return 0 }
                 let ticket = random.below(inclusive: total)
                 return UInt64(cumulative.firstIndex { ticket < $0 } ?? 0)
             }
@@ -119,7 +124,7 @@ extension Gen {
     public static func deferred(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ make: @escaping @Sendable () -> Gen) -> Gen {
         let label = SpanLabel.at("deferred", fileID, line, column)
         return Gen { source throws(GenerationStop) in
-            try make().generate(from: source, inSpan: label)
+            try source.recursing { () throws(GenerationStop) in try make().generate(from: source, inSpan: label) }
         }
     }
 
@@ -131,7 +136,9 @@ extension Gen {
         var level = base
         for _ in 0..<max(0, maxDepth) {
             let below = level
-            let inner = extend(Gen { source throws(GenerationStop) in try below.generate(from: source, inSpan: label) })
+            let inner = extend(Gen { source throws(GenerationStop) in
+                try source.recursing { () throws(GenerationStop) in try below.generate(from: source, inSpan: label) }
+            })
             level = inner
         }
         let top = level
@@ -164,7 +171,7 @@ extension Gen {
         let label = SpanLabel.at("recursive", fileID, line, column)
         let this = Gen { source throws(GenerationStop) in
             // safe: `box.generator` is assigned below, before `this` is returned to anyone.
-            try box.generator!.generate(from: source, inSpan: label)
+            try source.recursing { () throws(GenerationStop) in try box.generator!.generate(from: source, inSpan: label) }
         }
         box.generator = build(this)
         return this

@@ -290,9 +290,10 @@ extension Shrinker {
     }
 
     /// Searches for a small target below `current` that `moveTo` accepts, in few calls:
-    /// 0 first, then bisection. For large values, `current - 1` first (if even that fails,
-    /// the value is stuck: two calls instead of sixty), then doubling from 1 before the
-    /// bisection, since the minimum is usually much nearer the origin than the start. Returns whether any move
+    /// 0 first, then bisection. For large values, one step down first (if even that fails,
+    /// the value is stuck: two calls instead of sixty), then a few doubling steps down
+    /// from the top (for short moves) and doubling up from the origin (for long ones),
+    /// so that the bisection runs over a small bracket. Returns whether any move
     /// was accepted.
     @discardableResult
     private func lowerToward(from current: UInt128, minimumStep: UInt128 = 1, _ moveTo: (UInt128) -> Bool) -> Bool {
@@ -304,11 +305,22 @@ extension Shrinker {
         if current > 1 << 12 {
             guard moveTo(current - minimumStep) else { return false }
             working = current - minimumStep
-            var probe: UInt128 = 1
-            while probe < working, !isOutOfBudget {
-                if moveTo(probe) { working = probe; break }
-                failing = probe
-                probe *= 2
+            // A few doubling steps down from the top find short moves cheaply...
+            var stepDown = minimumStep * 2
+            var blockedAt: UInt128? = nil
+            for _ in 0..<4 where stepDown < current {
+                if moveTo(current - stepDown) { working = current - stepDown; stepDown *= 2 } else { blockedAt = current - stepDown; break }
+            }
+            if let blockedAt {
+                failing = blockedAt
+            } else {
+                // ...and doubling up from the origin finds long ones.
+                var probe: UInt128 = 1
+                while probe < working, !isOutOfBudget {
+                    if moveTo(probe) { working = probe; break }
+                    failing = probe
+                    probe *= 2
+                }
             }
         }
         while working - failing > 1, !isOutOfBudget {
