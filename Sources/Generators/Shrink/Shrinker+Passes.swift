@@ -201,20 +201,32 @@ extension Shrinker {
     }
 
     /// Lowers the choices at `indices` (all holding one rank) together, as far as it goes.
+    /// Integers are searched by distance from the origin on their own side (ranks
+    /// alternate sides, so bisecting ranks would flip signs and stall), then moved to
+    /// the simpler side.
     private func minimise(at indices: [Int]) {
         let count = best.ranks.count
         guard let index = indices.first, best.ranks[index] > 0 else { return }
-        // Integer ranks alternate sides of the origin, so one step closer on the same
-        // side is two ranks down.
-        let rank = best.ranks[index]
-        let alternates = index < best.infos.count && best.infos[index].integer?.alternates(atRank: rank) == true
-        let step: UInt128 = alternates && rank > 2 ? 2 : 1
-        lowerToward(from: UInt128(best.ranks[index]), minimumStep: step) { rank in
+        func attempt(_ rank: UInt64) -> Bool {
             guard best.ranks.count == count else { return false }
             var candidate = best.ranks
-            for index in indices { candidate[index] = UInt64(rank) }
+            for index in indices { candidate[index] = rank }
             return consider(candidate)
         }
+        guard index < best.infos.count, let encoding = best.infos[index].integer else {
+            lowerToward(from: UInt128(best.ranks[index])) { attempt(UInt64($0)) }
+            return
+        }
+        let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
+        let side: Int128 = distance > 0 ? 1 : -1
+        lowerToward(from: distance.magnitude) { magnitude in
+            let value = encoding.origin + side * Int128(magnitude)
+            return encoding.contains(value) && attempt(encoding.rank(of: value))
+        }
+        // The rank just below is on the other side (the same distance, or one step less):
+        // simpler, and unreachable by a search that keeps to one side.
+        let rank = best.ranks[index]
+        if rank > 1, best.ranks.count == count, encoding.alternates(atRank: rank) { _ = attempt(rank - 1) }
     }
 
     /// Indices of integer choices that are not at their origin, in order.

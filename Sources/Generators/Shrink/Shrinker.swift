@@ -124,15 +124,31 @@ final class Shrinker {
     /// Runs the passes until none makes progress or a budget runs out.
     func shrink() -> Probe {
         var passes = Self.passes
-        var progress = true
-        while progress && !isOutOfBudget {
-            progress = false
-            for index in passes.indices {
+        // Adaptive scheduling: a pass that found nothing in two rounds in a row sits out
+        // until a round in which nothing else helps either; a fixed point needs one full
+        // round of every pass finding nothing.
+        var fruitlessRounds = [Int](repeating: 0, count: passes.count)
+        var fullRound = false
+        while !isOutOfBudget {
+            var progress = false
+            for index in passes.indices where fullRound || fruitlessRounds[index] < 2 {
                 let before = best.ranks
                 currentPass = passes[index].name
                 passes[index].run(self)
-                if best.ranks != before { progress = true; passes[index].successes += 1 }
+                if best.ranks != before {
+                    progress = true
+                    passes[index].successes += 1
+                    fruitlessRounds[index] = 0
+                } else {
+                    fruitlessRounds[index] += 1
+                }
                 if isOutOfBudget { break }
+            }
+            if !progress {
+                if fullRound { break }
+                fullRound = true
+            } else {
+                fullRound = false
             }
         }
         statistics.shrunkLength = best.ranks.count
