@@ -40,8 +40,11 @@ extension Shrinker {
                 candidate[position] -= 1
                 succeeded = consider(candidate)
                 countPosition = position
-            } else if !succeeded, lastWasInvalid, let shifted = lowerAllLike(span, in: candidate) {
+            } else if !succeeded, lastWasInvalid, indexShiftCredit > 0, let shifted = lowerAllLike(span, in: candidate) {
+                // Useful when values are indices (coupling); otherwise it only costs calls,
+                // so it stops after a few misses and earns credit back by succeeding.
                 succeeded = consider(shifted)
+                indexShiftCredit += succeeded ? 2 : -1
             }
             guard succeeded else { index += 1; continue }
             var siblings = 2
@@ -193,7 +196,10 @@ extension Shrinker {
     /// Lowers groups of equal choices together (two copies of a value that must stay equal).
     func minimiseDuplicates() {
         var positions: [UInt64: [Int]] = [:]
-        for (index, rank) in best.ranks.enumerated() where rank > 0 { positions[rank, default: []].append(index) }
+        // Integers only: equal flags ("another element?") are not values that must agree.
+        for (index, rank) in best.ranks.enumerated() where rank > 0 && index < best.infos.count && best.infos[index].integer != nil {
+            positions[rank, default: []].append(index)
+        }
         let groups = positions.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
         for group in groups where !isOutOfBudget {
             minimise(at: group)
