@@ -1,0 +1,180 @@
+/// One tableau row, `basic = constant + Σ coefficient · symbol`, with its cells kept
+/// sorted by symbol id so lookups are binary searches and additions are merges.
+///
+/// Cells whose coefficient falls within `nearZeroTolerance` of zero are dropped.
+struct Row: Sendable, Equatable {
+    var constant: Double
+    private(set) var symbols: [SymbolID]
+    private(set) var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.symbols = []
+        self.coefficients = []
+    }
+
+    /// Number of cells.
+    @inline(__always) var count: Int { symbols.count }
+
+    /// True when the row has no cells.
+    @inline(__always) var isConstant: Bool { symbols.isEmpty }
+
+    /// Position of `symbol`'s cell, or where it would be inserted (negative: `-(insertion + 1)`).
+    @inline(__always) func position(of symbol: SymbolID) -> Int {
+        symbols.withUnsafeBufferPointer { ids in
+            var low = 0
+            var high = ids.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let value = ids[mid]
+                if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
+            }
+            return -(low + 1)
+        }
+    }
+
+    /// The coefficient of `symbol`, 0 if absent. O(log n).
+    @inline(__always) func coefficient(for symbol: SymbolID) -> Double {
+        let index = position(of: symbol)
+        return index >= 0 ? coefficients[index] : 0
+    }
+
+    /// Adds `coefficient` to `symbol`'s cell, dropping the cell when it cancels. O(n).
+    mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
+        let index = position(of: symbol)
+        if index >= 0 {
+            let sum = coefficients[index] + coefficient
+            if isNearZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !isNearZero(coefficient) {
+            let at = -(index + 1)
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+        }
+    }
+
+    /// Removes `symbol`'s cell if present.
+    mutating func remove(_ symbol: SymbolID) {
+        let index = position(of: symbol)
+        if index >= 0 {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
+    }
+
+    /// Multiplies the constant and every cell by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        coefficients.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i] *= factor }
+        }
+    }
+
+    /// Reads `0 = constant + Σ cells` and rewrites it as `symbol = ...` (`symbol` must be present).
+    mutating func solve(for symbol: SymbolID) {
+        let index = position(of: symbol)
+        guard index >= 0 else { return }
+        let factor = -1.0 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        scale(by: factor)
+    }
+
+    /// Reads the row as `lhs = constant + Σ cells` (with `rhs` among the cells) and
+    /// rewrites it as `rhs = ...`, `lhs` becoming a cell. Used by a pivot.
+    mutating func solve(for rhs: SymbolID, replacing lhs: SymbolID) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// `self += factor * other`, merging the two sorted cell lists through `scratch`
+    /// (whose buffers are swapped in, so a warmed-up solver does not allocate here).
+    mutating func add(_ other: Row, times factor: Double, scratch: inout RowScratch) {
+        constant += factor * other.constant
+        if other.symbols.isEmpty { return }
+        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.coefficients.removeAll(keepingCapacity: true)
+        let capacity = symbols.count + other.symbols.count
+        scratch.symbols.reserveCapacity(capacity)
+        scratch.coefficients.reserveCapacity(capacity)
+        symbols.withUnsafeBufferPointer { lhsIDs in
+            coefficients.withUnsafeBufferPointer { lhsCells in
+                other.symbols.withUnsafeBufferPointer { rhsIDs in
+                    other.coefficients.withUnsafeBufferPointer { rhsCells in
+                        var i = 0
+                        var j = 0
+                        let n = lhsIDs.count
+                        let m = rhsIDs.count
+                        while i < n && j < m {
+                            let a = lhsIDs[i]
+                            let b = rhsIDs[j]
+                            if a < b {
+                                scratch.symbols.append(a)
+                                scratch.coefficients.append(lhsCells[i])
+                                i &+= 1
+                            } else if b < a {
+                                let value = rhsCells[j] * factor
+                                if !isNearZero(value) {
+                                    scratch.symbols.append(b)
+                                    scratch.coefficients.append(value)
+                                }
+                                j &+= 1
+                            } else {
+                                let value = lhsCells[i] + rhsCells[j] * factor
+                                if !isNearZero(value) {
+                                    scratch.symbols.append(a)
+                                    scratch.coefficients.append(value)
+                                }
+                                i &+= 1
+                                j &+= 1
+                            }
+                        }
+                        while i < n {
+                            scratch.symbols.append(lhsIDs[i])
+                            scratch.coefficients.append(lhsCells[i])
+                            i &+= 1
+                        }
+                        while j < m {
+                            let value = rhsCells[j] * factor
+                            if !isNearZero(value) {
+                                scratch.symbols.append(rhsIDs[j])
+                                scratch.coefficients.append(value)
+                            }
+                            j &+= 1
+                        }
+                    }
+                }
+            }
+        }
+        swap(&symbols, &scratch.symbols)
+        swap(&coefficients, &scratch.coefficients)
+    }
+
+    /// Replaces `symbol` by `row` (the symbol's definition), if it occurs here.
+    /// Returns whether anything changed.
+    @discardableResult
+    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: inout RowScratch) -> Bool {
+        let index = position(of: symbol)
+        guard index >= 0 else { return false }
+        let factor = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        add(row, times: factor, scratch: &scratch)
+        return true
+    }
+
+    /// Calls `body` with each cell, in symbol order.
+    @inline(__always) func forEachCell(_ body: (SymbolID, Double) throws -> Void) rethrows {
+        for i in 0..<symbols.count { try body(symbols[i], coefficients[i]) }
+    }
+}
+
+/// Reusable buffers for `Row.add`; one per solver.
+struct RowScratch: Sendable {
+    var symbols: [SymbolID] = []
+    var coefficients: [Double] = []
+}
