@@ -204,7 +204,17 @@ struct AutoLayoutTests {
         label.setContentCompressionResistancePriority(250, for: .horizontal)
         label.setContentHuggingPriority(240, for: .horizontal)
         root.layoutIfNeeded()
-        // Now the two 500 constraints tie: any width in 40...200 costs 160 at 500.
+        // The two 500 constraints now tie (any width in 40...200 costs 160 at 500);
+        // the lower levels decide: compression (250) wants >= 80, hugging (240) <= 80.
+        #expect(label.frame.width == 80)
+        #expect(!label.hasAmbiguousLayout)
+        label.setContentCompressionResistancePriority(1, for: .horizontal)
+        label.setContentHuggingPriority(1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 80)
+        #expect(label.hasAmbiguousLayout == false)  // the two at 1 tie only at 80
+        label.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 20)
+        root.layoutIfNeeded()
         #expect(label.frame.width >= 40 && label.frame.width <= 200)
         #expect(label.hasAmbiguousLayout)
         label.intrinsicContentSize = Size(width: 10, height: 10)
