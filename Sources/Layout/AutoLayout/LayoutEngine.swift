@@ -318,8 +318,9 @@ public final class LayoutEngine {
                 x -= solver.value(of: parent.left)
                 y -= solver.value(of: parent.top)
             }
-            view.storedFrame = Rect(x: x, y: y, width: solver.value(of: node.width),
-                                    height: solver.value(of: node.height))
+            // `+ 0` turns -0.0 into 0.0, so frames print and compare cleanly.
+            view.storedFrame = Rect(x: x + 0, y: y + 0, width: solver.value(of: node.width) + 0,
+                                    height: solver.value(of: node.height) + 0)
         }
         needsLayout = false
     }
@@ -335,26 +336,39 @@ public final class LayoutEngine {
         return axes
     }
 
-    /// Every view of the tree whose frame is ambiguous, with the axes and the optional
-    /// constraints that tie at one priority over it.
+    /// How far an installed constraint is from holding (0 when it holds).
+    public func violation(of constraint: Constraint) -> Double {
+        guard let linear = linearConstraint(for: constraint) else { return 0 }
+        return linear.violation { solver.value(of: $0) }
+    }
+
+    /// Every view of the tree whose frame is ambiguous, with the axes and the groups of
+    /// optional constraints at one priority that bear on the ambiguous views (the usual
+    /// cause of a tie). The flags are exact; the grouping is a reading aid.
     public func ambiguityReport() -> AmbiguityReport {
-        var entries: [AmbiguityReport.Entry] = []
         guard let root else { return AmbiguityReport(entries: []) }
-        let installed = owners.sorted { $0.key < $1.key }.map(\.value)
-        for view in root.subtree {
+        let ambiguous = root.subtree.compactMap { view -> (View, [Axis])? in
             let axes = ambiguousAxes(of: view)
-            if axes.isEmpty { continue }
-            let related = installed.filter { constraint in
-                !constraint.priority.isRequired && !constraint.isBroken
-                    && axes.contains(constraint.firstAttribute.axis)
-                    && (constraint.firstItem === view || constraint.secondItem === view)
-            }
-            var ties: [[Constraint]] = []
-            for priority in Set(related.map(\.priority)).sorted(by: >) {
-                let group = related.filter { $0.priority == priority }
-                if group.count > 1 { ties.append(group) }
-            }
-            entries.append(AmbiguityReport.Entry(view: view, axes: axes, ties: ties))
+            return axes.isEmpty ? nil : (view, axes)
+        }
+        let installed = owners.sorted { $0.key < $1.key }.map(\.value)
+        func bears(_ constraint: Constraint, on view: View, _ axes: [Axis]) -> Bool {
+            axes.contains(constraint.firstAttribute.axis)
+                && (constraint.firstItem === view || constraint.secondItem === view)
+        }
+        let related = installed.filter { constraint in
+            !constraint.priority.isRequired && !constraint.isBroken
+                && ambiguous.contains { bears(constraint, on: $0.0, $0.1) }
+        }
+        var groups: [[Constraint]] = []
+        for priority in Set(related.map(\.priority)).sorted(by: >) {
+            let group = related.filter { $0.priority == priority }
+            // A level where nothing is violated is not where the tie is.
+            if group.count > 1, group.contains(where: { violation(of: $0) > 1e-7 }) { groups.append(group) }
+        }
+        let entries = ambiguous.map { view, axes in
+            AmbiguityReport.Entry(view: view, axes: axes,
+                                  ties: groups.filter { $0.contains { bears($0, on: view, axes) } })
         }
         return AmbiguityReport(entries: entries)
     }
