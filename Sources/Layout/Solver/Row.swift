@@ -6,12 +6,21 @@ struct Row: Sendable, Equatable {
     var constant: Double
     private(set) var symbols: [SymbolID]
     private(set) var coefficients: [Double]
+    /// A one-word filter of the symbols present (bit `id % 64`): a clear bit proves a
+    /// symbol absent without a search. Bits may be stale after removals (false positives
+    /// only); merges recompute it.
+    private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
         self.symbols = []
         self.coefficients = []
     }
+
+    @inline(__always) static func bit(_ symbol: SymbolID) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol) & 63) }
+
+    /// False when `symbol` is certainly absent.
+    @inline(__always) func mayContain(_ symbol: SymbolID) -> Bool { mask & Row.bit(symbol) != 0 }
 
     /// Number of cells.
     @inline(__always) var count: Int { symbols.count }
@@ -35,6 +44,7 @@ struct Row: Sendable, Equatable {
 
     /// The coefficient of `symbol`, 0 if absent. O(log n).
     @inline(__always) func coefficient(for symbol: SymbolID) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let index = position(of: symbol)
         return index >= 0 ? coefficients[index] : 0
     }
@@ -54,11 +64,13 @@ struct Row: Sendable, Equatable {
             let at = -(index + 1)
             symbols.insert(symbol, at: at)
             coefficients.insert(coefficient, at: at)
+            mask |= Row.bit(symbol)
         }
     }
 
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: SymbolID) {
+        guard mayContain(symbol) else { return }
         let index = position(of: symbol)
         if index >= 0 {
             symbols.remove(at: index)
@@ -101,6 +113,7 @@ struct Row: Sendable, Equatable {
         let capacity = symbols.count + other.symbols.count
         scratch.symbols.reserveCapacity(capacity)
         scratch.coefficients.reserveCapacity(capacity)
+        mask |= other.mask
         symbols.withUnsafeBufferPointer { lhsIDs in
             coefficients.withUnsafeBufferPointer { lhsCells in
                 other.symbols.withUnsafeBufferPointer { rhsIDs in
@@ -158,6 +171,7 @@ struct Row: Sendable, Equatable {
     /// Returns whether anything changed.
     @discardableResult
     mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: inout RowScratch) -> Bool {
+        guard mayContain(symbol) else { return false }
         let index = position(of: symbol)
         guard index >= 0 else { return false }
         let factor = coefficients[index]

@@ -8,7 +8,7 @@ extension Solver {
     /// are the error path, so this trades speed for an exact, readable answer.
     public func conflictingConstraints(adding constraint: LinearConstraint) -> [ConstraintHandle] {
         guard constraint.priority.isRequired else { return [] }
-        let required = records
+        let required = records.entries
             .filter { $0.value.constraint.priority.isRequired }
             .sorted { $0.value.sequence < $1.value.sequence }
         // Required constraints connected to the new one through shared variables.

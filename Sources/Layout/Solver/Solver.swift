@@ -34,9 +34,11 @@ struct ConstraintRecord: Sendable {
 ///
 /// Not thread-safe; use from one thread (or actor) at a time.
 public final class Solver {
-    var tableau = Tableau()
-    var records: [Int: ConstraintRecord] = [:]
-    var edits: [SymbolID: ConstraintHandle] = [:]
+    // Unchecked: the solver is single-threaded and never re-enters itself, and dynamic
+    // exclusivity checks on every access cost more than a drag step's arithmetic.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var records = RecordTable()
+    @exclusivity(unchecked) var edits: [SymbolID: ConstraintHandle] = [:]
     var variableNames: [SymbolID: String] = [:]
     private var nextHandle = 0
     private var nextSequence = 0
@@ -77,7 +79,7 @@ public final class Solver {
 
     /// Installed constraints in installation order.
     public var handles: [ConstraintHandle] {
-        records.sorted { $0.value.sequence < $1.value.sequence }.map { ConstraintHandle(id: $0.key) }
+        records.entries.sorted { $0.value.sequence < $1.value.sequence }.map { ConstraintHandle(id: $0.key) }
     }
 
     func owns(_ variable: Variable) -> Bool {
@@ -279,7 +281,7 @@ public final class Solver {
     /// Rebuilds the tableau by re-adding every installed constraint in order.
     /// Handles stay valid. Used only to recover from numerical trouble.
     func rebuild() throws(SolverError) {
-        let ordered = records.sorted { $0.value.sequence < $1.value.sequence }
+        let ordered = records.entries.sorted { $0.value.sequence < $1.value.sequence }
         var fresh = Tableau()
         for _ in 0..<tableau.kinds.count {
             _ = fresh.newSymbol(.external)

@@ -21,6 +21,12 @@ struct Tableau: Sendable {
     /// required equality after a constant change).
     var dummyViolated = false
 
+    /// Bumped whenever a row's cells or the set of rows change (not on constant changes).
+    private(set) var structureVersion: UInt64 = 0
+    /// Rows holding a marker with its coefficient, valid for one `structureVersion`: a drag
+    /// that moves no constraint across a bound repeats the same marker delta without a scan.
+    private var markerRows: [SymbolID: (version: UInt64, cells: [(slot: Int32, coefficient: Double)])] = [:]
+
     private var scratch = RowScratch()
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
@@ -38,6 +44,7 @@ struct Tableau: Sendable {
     /// Forgets symbols created at or after `count` (used to undo a failed add).
     mutating func truncateSymbols(to count: Int) {
         guard kinds.count > count else { return }
+        structureVersion &+= 1
         kinds.removeSubrange(count...)
         rowSlot.removeSubrange(count...)
         stamps.removeSubrange(count...)
@@ -57,6 +64,7 @@ struct Tableau: Sendable {
     }
 
     mutating func addRow(_ basic: SymbolID, _ row: Row) {
+        structureVersion &+= 1
         rowSlot[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -64,6 +72,7 @@ struct Tableau: Sendable {
 
     @discardableResult
     mutating func removeRow(_ basic: SymbolID) -> Row {
+        structureVersion &+= 1
         let slot = Int(rowSlot[Int(basic)])
         let last = rows.count - 1
         if slot != last {
@@ -79,18 +88,29 @@ struct Tableau: Sendable {
     /// Replaces `symbol` by its definition `row` everywhere (rows, objective, phase one),
     /// queueing restricted rows that become infeasible.
     mutating func substitute(_ symbol: SymbolID, with row: Row) {
-        for i in rows.indices {
-            if rows[i].substitute(symbol, with: row, scratch: &scratch) {
-                let basic = basics[i]
-                if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+        structureVersion &+= 1
+        // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
+        var buffers = scratch
+        scratch = RowScratch()
+        let kinds = self.kinds, basics = self.basics
+        var negative: [SymbolID] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for i in 0..<rows.count where rows[i].mayContain(symbol) {
+                if rows[i].substitute(symbol, with: row, scratch: &buffers) {
+                    let basic = basics[i]
+                    if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+                }
             }
         }
+        scratch = buffers
+        if !negative.isEmpty { infeasible.append(contentsOf: negative) }
         objective.substitute(symbol, with: row, scratch: &scratch)
         if artificial != nil { artificial?.substitute(symbol, with: row, scratch: &scratch) }
     }
 
     /// `entering` becomes basic in place of `leaving`, keeping the row's slot.
     mutating func pivot(leaving: SymbolID, entering: SymbolID) {
+        structureVersion &+= 1
         let slot = Int(rowSlot[Int(leaving)])
         rows[slot].solve(for: entering, replacing: leaving)
         rowSlot[Int(leaving)] = -1
@@ -168,15 +188,17 @@ struct Tableau: Sendable {
     private func leavingRow(for entering: SymbolID, direction: Double) -> SymbolID? {
         var best: SymbolID = -1
         var bestRatio = Double.infinity
-        for i in rows.indices {
-            let basic = basics[i]
-            if !kinds[Int(basic)].isRestricted { continue }
-            let a = rows[i].coefficient(for: entering) * direction
-            if a < 0 {
-                let ratio = -rows[i].constant / a
-                if ratio < bestRatio || (ratio == bestRatio && basic < best) {
-                    bestRatio = ratio
-                    best = basic
+        rows.withUnsafeBufferPointer { rows in
+            for i in 0..<rows.count where rows[i].mayContain(entering) {
+                let basic = basics[i]
+                if !kinds[Int(basic)].isRestricted { continue }
+                let a = rows[i].coefficient(for: entering) * direction
+                if a < 0 {
+                    let ratio = -rows[i].constant / a
+                    if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                        bestRatio = ratio
+                        best = basic
+                    }
                 }
             }
         }
@@ -227,6 +249,7 @@ struct Tableau: Sendable {
                 addRow(entering, definition)
             }
         }
+        structureVersion &+= 1
         for i in rows.indices { rows[i].remove(art) }
         for level in objective.order { objective.levels[level].remove(art) }
         return true
@@ -316,10 +339,20 @@ struct Tableau: Sendable {
             }
         }
         let shift = delta / markerSign
-        for i in rows.indices {
-            let a = rows[i].coefficient(for: marker)
-            if a != 0 { adjustRow(i, by: a * shift) }
+        let cells: [(slot: Int32, coefficient: Double)]
+        if let cached = markerRows[marker], cached.version == structureVersion {
+            cells = cached.cells
+        } else {
+            var found: [(slot: Int32, coefficient: Double)] = []
+            for i in rows.indices {
+                let a = rows[i].coefficient(for: marker)
+                if a != 0 { found.append((Int32(i), a)) }
+            }
+            if markerRows.count > 256 { markerRows.removeAll(keepingCapacity: true) }
+            markerRows[marker] = (structureVersion, found)
+            cells = found
         }
+        for cell in cells { adjustRow(Int(cell.slot), by: cell.coefficient * shift) }
         for level in objective.order {
             let a = objective.levels[level].coefficient(for: marker)
             if a != 0 { objective.levels[level].constant += a * shift }
@@ -343,6 +376,7 @@ struct Tableau: Sendable {
     /// Minimises `objective` (a scalar row) over this tableau with the symbols in
     /// `fixed` held at zero. Returns the minimum, or nil when unbounded.
     mutating func minimize(_ objective: Row, holdingAtZero fixed: (SymbolID) -> Bool) -> Double? {
+        structureVersion &+= 1
         for i in rows.indices {
             for s in rows[i].symbols where fixed(s) { rows[i].remove(s) }
         }
