@@ -106,63 +106,83 @@ struct Row: Sendable, Equatable {
     /// `self += factor * other`, merging the two sorted cell lists through `scratch`
     /// (whose buffers are swapped in, so a warmed-up solver does not allocate here).
     mutating func add(_ other: Row, times factor: Double, scratch: inout RowScratch) {
+        add(other, times: factor, dropping: -1, scratch: &scratch)
+    }
+
+    /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
+    private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: inout RowScratch) {
         constant += factor * other.constant
-        if other.symbols.isEmpty { return }
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.coefficients.removeAll(keepingCapacity: true)
+        if other.symbols.isEmpty && dropped < 0 { return }
         let capacity = symbols.count + other.symbols.count
-        scratch.symbols.reserveCapacity(capacity)
-        scratch.coefficients.reserveCapacity(capacity)
-        mask |= other.mask
+        scratch.prepare(capacity)
+        var written = 0
         symbols.withUnsafeBufferPointer { lhsIDs in
             coefficients.withUnsafeBufferPointer { lhsCells in
                 other.symbols.withUnsafeBufferPointer { rhsIDs in
                     other.coefficients.withUnsafeBufferPointer { rhsCells in
-                        var i = 0
-                        var j = 0
-                        let n = lhsIDs.count
-                        let m = rhsIDs.count
-                        while i < n && j < m {
-                            let a = lhsIDs[i]
-                            let b = rhsIDs[j]
-                            if a < b {
-                                scratch.symbols.append(a)
-                                scratch.coefficients.append(lhsCells[i])
-                                i &+= 1
-                            } else if b < a {
-                                let value = rhsCells[j] * factor
-                                if !isNearZero(value) {
-                                    scratch.symbols.append(b)
-                                    scratch.coefficients.append(value)
+                        scratch.symbols.withUnsafeMutableBufferPointer { outIDs in
+                            scratch.coefficients.withUnsafeMutableBufferPointer { outCells in
+                                var i = 0, j = 0, k = 0
+                                let n = lhsIDs.count, m = rhsIDs.count
+                                while i < n && j < m {
+                                    if i == dropped {
+                                        i &+= 1
+                                        continue
+                                    }
+                                    let a = lhsIDs[i], b = rhsIDs[j]
+                                    if a < b {
+                                        outIDs[k] = a
+                                        outCells[k] = lhsCells[i]
+                                        k &+= 1
+                                        i &+= 1
+                                    } else if b < a {
+                                        let value = rhsCells[j] * factor
+                                        if !isNearZero(value) {
+                                            outIDs[k] = b
+                                            outCells[k] = value
+                                            k &+= 1
+                                        }
+                                        j &+= 1
+                                    } else {
+                                        let value = lhsCells[i] + rhsCells[j] * factor
+                                        if !isNearZero(value) {
+                                            outIDs[k] = a
+                                            outCells[k] = value
+                                            k &+= 1
+                                        }
+                                        i &+= 1
+                                        j &+= 1
+                                    }
                                 }
-                                j &+= 1
-                            } else {
-                                let value = lhsCells[i] + rhsCells[j] * factor
-                                if !isNearZero(value) {
-                                    scratch.symbols.append(a)
-                                    scratch.coefficients.append(value)
+                                while i < n {
+                                    if i == dropped {
+                                        i &+= 1
+                                        continue
+                                    }
+                                    outIDs[k] = lhsIDs[i]
+                                    outCells[k] = lhsCells[i]
+                                    k &+= 1
+                                    i &+= 1
                                 }
-                                i &+= 1
-                                j &+= 1
+                                while j < m {
+                                    let value = rhsCells[j] * factor
+                                    if !isNearZero(value) {
+                                        outIDs[k] = rhsIDs[j]
+                                        outCells[k] = value
+                                        k &+= 1
+                                    }
+                                    j &+= 1
+                                }
+                                written = k
                             }
-                        }
-                        while i < n {
-                            scratch.symbols.append(lhsIDs[i])
-                            scratch.coefficients.append(lhsCells[i])
-                            i &+= 1
-                        }
-                        while j < m {
-                            let value = rhsCells[j] * factor
-                            if !isNearZero(value) {
-                                scratch.symbols.append(rhsIDs[j])
-                                scratch.coefficients.append(value)
-                            }
-                            j &+= 1
                         }
                     }
                 }
             }
         }
+        scratch.symbols.removeLast(scratch.symbols.count - written)
+        scratch.coefficients.removeLast(scratch.coefficients.count - written)
+        mask |= other.mask
         swap(&symbols, &scratch.symbols)
         swap(&coefficients, &scratch.coefficients)
     }
@@ -174,10 +194,7 @@ struct Row: Sendable, Equatable {
         guard mayContain(symbol) else { return false }
         let index = position(of: symbol)
         guard index >= 0 else { return false }
-        let factor = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-        add(row, times: factor, scratch: &scratch)
+        add(row, times: coefficients[index], dropping: index, scratch: &scratch)
         return true
     }
 
@@ -191,4 +208,12 @@ struct Row: Sendable, Equatable {
 struct RowScratch: Sendable {
     var symbols: [SymbolID] = []
     var coefficients: [Double] = []
+
+    /// Makes both buffers hold at least `count` writable elements.
+    @inline(__always) mutating func prepare(_ count: Int) {
+        if symbols.count < count { symbols.append(contentsOf: repeatElement(0, count: count - symbols.count)) }
+        if coefficients.count < count {
+            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+        }
+    }
 }

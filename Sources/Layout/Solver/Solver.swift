@@ -154,15 +154,7 @@ public final class Solver {
 
     /// The constraint's row over the current parameters, with its marker and error symbols.
     private func makeRow(for constraint: LinearConstraint, record: inout ConstraintRecord) -> Row {
-        var scratch = RowScratch()
-        var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            if let definition = tableau.row(of: term.variable.symbol) {
-                row.add(definition, times: term.coefficient, scratch: &scratch)
-            } else {
-                row.insert(term.variable.symbol, term.coefficient)
-            }
-        }
+        var row = tableau.expressionRow(constraint.expression)
         let optional = !constraint.priority.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

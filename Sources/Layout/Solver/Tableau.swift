@@ -120,6 +120,21 @@ struct Tableau: Sendable {
         substitute(entering, with: definition)
     }
 
+    /// `expression` over the current parameters (basic variables replaced by their rows).
+    mutating func expressionRow(_ expression: LinearExpression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let slot = rowSlot[Int(term.variable.symbol)]
+            if slot >= 0 {
+                let definition = rows[Int(slot)]
+                row.add(definition, times: term.coefficient, scratch: &scratch)
+            } else {
+                row.insert(term.variable.symbol, term.coefficient)
+            }
+        }
+        return row
+    }
+
     /// Adds `factor * symbol` to an objective level, substituting the symbol's row if basic.
     mutating func addToObjective(_ symbol: SymbolID, level: Int, factor: Double) {
         let slot = rowSlot[Int(symbol)]
