@@ -2,7 +2,7 @@
 /// sorted by symbol id so lookups are binary searches and additions are merges.
 ///
 /// Cells whose coefficient falls within `nearZeroTolerance` of zero are dropped.
-struct Row: Sendable, Equatable {
+struct Row: Equatable {
     var constant: Double
     private(set) var symbols: [SymbolID]
     private(set) var coefficients: [Double]
@@ -103,25 +103,23 @@ struct Row: Sendable, Equatable {
         solve(for: rhs)
     }
 
-    /// `self += factor * other`, merging the two sorted cell lists through `scratch`
-    /// (whose buffers are swapped in, so a warmed-up solver does not allocate here).
-    mutating func add(_ other: Row, times factor: Double, scratch: inout RowScratch) {
-        add(other, times: factor, dropping: -1, scratch: &scratch)
+    /// `self += factor * other`, merging the two sorted cell lists through `scratch`.
+    mutating func add(_ other: Row, times factor: Double, scratch: RowScratch) {
+        add(other, times: factor, dropping: -1, scratch: scratch)
     }
 
     /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
-    private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: inout RowScratch) {
+    private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: RowScratch) {
         constant += factor * other.constant
         if other.symbols.isEmpty && dropped < 0 { return }
         let capacity = symbols.count + other.symbols.count
-        scratch.prepare(capacity)
+        scratch.reserve(capacity)
+        let outIDs = scratch.ids, outCells = scratch.cells
         var written = 0
         symbols.withUnsafeBufferPointer { lhsIDs in
             coefficients.withUnsafeBufferPointer { lhsCells in
                 other.symbols.withUnsafeBufferPointer { rhsIDs in
                     other.coefficients.withUnsafeBufferPointer { rhsCells in
-                        scratch.symbols.withUnsafeMutableBufferPointer { outIDs in
-                            scratch.coefficients.withUnsafeMutableBufferPointer { outCells in
                                 var i = 0, j = 0, k = 0
                                 let n = lhsIDs.count, m = rhsIDs.count
                                 while i < n && j < m {
@@ -174,27 +172,25 @@ struct Row: Sendable, Equatable {
                                     j &+= 1
                                 }
                                 written = k
-                            }
-                        }
                     }
                 }
             }
         }
-        scratch.symbols.removeLast(scratch.symbols.count - written)
-        scratch.coefficients.removeLast(scratch.coefficients.count - written)
+        symbols.removeAll(keepingCapacity: true)
+        symbols.append(contentsOf: UnsafeBufferPointer(start: outIDs, count: written))
+        coefficients.removeAll(keepingCapacity: true)
+        coefficients.append(contentsOf: UnsafeBufferPointer(start: outCells, count: written))
         mask |= other.mask
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
     }
 
     /// Replaces `symbol` by `row` (the symbol's definition), if it occurs here.
     /// Returns whether anything changed.
     @discardableResult
-    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: inout RowScratch) -> Bool {
+    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) -> Bool {
         guard mayContain(symbol) else { return false }
         let index = position(of: symbol)
         guard index >= 0 else { return false }
-        add(row, times: coefficients[index], dropping: index, scratch: &scratch)
+        add(row, times: coefficients[index], dropping: index, scratch: scratch)
         return true
     }
 
@@ -204,16 +200,35 @@ struct Row: Sendable, Equatable {
     }
 }
 
-/// Reusable buffers for `Row.add`; one per solver.
-struct RowScratch: Sendable {
-    var symbols: [SymbolID] = []
-    var coefficients: [Double] = []
+/// The merge buffer of `Row.add`, one per tableau: merges write here, then copy into
+/// the row's own storage, which keeps its capacity, so a warmed-up solver does not
+/// allocate while pivoting.
+final class RowScratch {
+    private(set) var capacity: Int
+    private(set) var ids: UnsafeMutablePointer<SymbolID>
+    private(set) var cells: UnsafeMutablePointer<Double>
 
-    /// Makes both buffers hold at least `count` writable elements.
-    @inline(__always) mutating func prepare(_ count: Int) {
-        if symbols.count < count { symbols.append(contentsOf: repeatElement(0, count: count - symbols.count)) }
-        if coefficients.count < count {
-            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-        }
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        ids = .allocate(capacity: capacity)
+        cells = .allocate(capacity: capacity)
+    }
+
+    /// Makes room for at least `count` cells (contents are not kept).
+    @inline(__always) func reserve(_ count: Int) {
+        if count > capacity { grow(count) }
+    }
+
+    private func grow(_ count: Int) {
+        ids.deallocate()
+        cells.deallocate()
+        capacity = max(count, capacity * 2)
+        ids = .allocate(capacity: capacity)
+        cells = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        ids.deallocate()
+        cells.deallocate()
     }
 }

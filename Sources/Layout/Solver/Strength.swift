@@ -5,7 +5,7 @@
 /// objective coefficients; `order` lists the levels from strongest to weakest. Only a
 /// handful of levels are in use at once, so a symbol's coefficient "vector" is a few
 /// binary searches, and a pivot substitutes into a few short rows.
-struct Objective: Sendable {
+struct Objective {
     /// Objective coefficients per level (index = level).
     var levels: [Row] = []
     /// The priority of each level; `nil` for a free slot.
@@ -57,9 +57,9 @@ struct Objective: Sendable {
     }
 
     /// Substitutes `symbol := row` in every level.
-    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: inout RowScratch) {
+    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) {
         for level in order {
-            levels[level].substitute(symbol, with: row, scratch: &scratch)
+            levels[level].substitute(symbol, with: row, scratch: scratch)
         }
     }
 

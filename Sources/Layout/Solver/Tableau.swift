@@ -3,7 +3,7 @@
 ///
 /// A value type, so the solver can snapshot it in O(1) (copy-on-write) before an add
 /// that might fail and restore it untouched.
-struct Tableau: Sendable {
+struct Tableau {
     /// Kind of each symbol, by id.
     var kinds: [SymbolKind] = []
     /// Index into `rows` of the row whose basic variable is the symbol, or -1.
@@ -90,22 +90,20 @@ struct Tableau: Sendable {
     mutating func substitute(_ symbol: SymbolID, with row: Row) {
         structureVersion &+= 1
         // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
-        var buffers = scratch
-        scratch = RowScratch()
+        let buffers = scratch
         let kinds = self.kinds, basics = self.basics
         var negative: [SymbolID] = []
         rows.withUnsafeMutableBufferPointer { rows in
             for i in 0..<rows.count where rows[i].mayContain(symbol) {
-                if rows[i].substitute(symbol, with: row, scratch: &buffers) {
+                if rows[i].substitute(symbol, with: row, scratch: buffers) {
                     let basic = basics[i]
                     if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
                 }
             }
         }
-        scratch = buffers
         if !negative.isEmpty { infeasible.append(contentsOf: negative) }
-        objective.substitute(symbol, with: row, scratch: &scratch)
-        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: &scratch) }
+        objective.substitute(symbol, with: row, scratch: scratch)
+        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: scratch) }
     }
 
     /// `entering` becomes basic in place of `leaving`, keeping the row's slot.
@@ -127,7 +125,7 @@ struct Tableau: Sendable {
             let slot = rowSlot[Int(term.variable.symbol)]
             if slot >= 0 {
                 let definition = rows[Int(slot)]
-                row.add(definition, times: term.coefficient, scratch: &scratch)
+                row.add(definition, times: term.coefficient, scratch: scratch)
             } else {
                 row.insert(term.variable.symbol, term.coefficient)
             }
@@ -140,7 +138,7 @@ struct Tableau: Sendable {
         let slot = rowSlot[Int(symbol)]
         if slot >= 0 {
             let definition = rows[Int(slot)]
-            objective.levels[level].add(definition, times: factor, scratch: &scratch)
+            objective.levels[level].add(definition, times: factor, scratch: scratch)
         } else {
             objective.levels[level].insert(symbol, factor)
         }
