@@ -16,6 +16,22 @@ struct Objective {
     private(set) var order: [Int] = []
     private var index: [Priority: Int] = [:]
 
+    /// True when every symbol outside `touched` is known not to improve the objective
+    /// (no lexicographically negative coefficient), so the entering search may look at
+    /// `touched` alone. Any change of levels resets it.
+    var clean = false
+    /// Symbols whose coefficients may have changed since the objective was last clean.
+    var touched: [SymbolID] = []
+
+    /// Records that `symbols`' coefficients changed.
+    @inline(__always) mutating func touch(_ row: Row) {
+        if clean { touched.append(contentsOf: row.symbols) }
+    }
+
+    @inline(__always) mutating func touch(_ symbol: SymbolID) {
+        if clean { touched.append(symbol) }
+    }
+
     /// The level for `priority`, created on first use; counts one more user.
     mutating func retain(_ priority: Priority) -> Int {
         if let level = index[priority] {
@@ -36,6 +52,7 @@ struct Objective {
         }
         index[priority] = level
         rebuildOrder()
+        clean = false
         return level
     }
 
@@ -47,6 +64,7 @@ struct Objective {
         priorities[level] = nil
         levels[level] = Row()
         rebuildOrder()
+        clean = false
     }
 
     private mutating func rebuildOrder() {
@@ -58,9 +76,11 @@ struct Objective {
 
     /// Substitutes `symbol := row` in every level.
     mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) {
-        for level in order {
-            levels[level].substitute(symbol, with: row, scratch: scratch)
+        var changed = false
+        for level in order where levels[level].substitute(symbol, with: row, scratch: scratch) {
+            changed = true
         }
+        if changed { touch(row) }
     }
 
     /// The sign of `symbol`'s coefficient vector: the sign of its first level (strongest

@@ -139,8 +139,10 @@ struct Tableau {
         if slot >= 0 {
             let definition = rows[Int(slot)]
             objective.levels[level].add(definition, times: factor, scratch: scratch)
+            objective.touch(definition)
         } else {
             objective.levels[level].insert(symbol, factor)
+            objective.touch(symbol)
         }
     }
 
@@ -150,6 +152,37 @@ struct Tableau {
     /// vector is lexicographically negative (slack/error), or non-zero (external, which
     /// may move either way). Returns the symbol and the direction it moves.
     private mutating func lexicographicEntering() -> (SymbolID, Double)? {
+        let found: (SymbolID, Double)?
+        if objective.clean && objective.touched.count < 64 {
+            found = touchedEntering()
+        } else {
+            found = fullEntering()
+        }
+        if found == nil {
+            objective.clean = true
+            objective.touched.removeAll(keepingCapacity: true)
+        }
+        return found
+    }
+
+    /// The entering rule over `objective.touched` only (valid while the objective is clean).
+    private func touchedEntering() -> (SymbolID, Double)? {
+        var best = SymbolID.max
+        var direction = 1.0
+        for s in objective.touched where s < best {
+            let kind = kinds[Int(s)]
+            guard kind.isPivotable || kind == .external else { continue }
+            let sign = objective.sign(of: s)
+            if kind == .external ? sign != 0 : sign < 0 {
+                best = s
+                direction = sign < 0 ? 1 : -1
+            }
+        }
+        return best == SymbolID.max ? nil : (best, direction)
+    }
+
+    /// The entering rule over every objective cell.
+    private mutating func fullEntering() -> (SymbolID, Double)? {
         stamp &+= 1
         if stamp == 0 {
             for i in stamps.indices { stamps[i] = 0 }
