@@ -62,8 +62,14 @@ struct Row: Equatable {
             }
         } else if !isNearZero(coefficient) {
             let at = -(index + 1)
-            symbols.insert(symbol, at: at)
-            coefficients.insert(coefficient, at: at)
+            if at == symbols.count {
+                // New symbols have the highest ids: the common case is an append.
+                symbols.append(symbol)
+                coefficients.append(coefficient)
+            } else {
+                symbols.insert(symbol, at: at)
+                coefficients.insert(coefficient, at: at)
+            }
             mask |= Row.bit(symbol)
         }
     }
