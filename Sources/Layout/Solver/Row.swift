@@ -1,20 +1,24 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell: Equatable {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
 /// One tableau row, `basic = constant + Σ coefficient · symbol`, with its cells kept
 /// sorted by symbol id so lookups are binary searches and additions are merges.
 ///
 /// Cells whose coefficient falls within `nearZeroTolerance` of zero are dropped.
 struct Row: Equatable {
     var constant: Double
-    private(set) var symbols: [SymbolID]
-    private(set) var coefficients: [Double]
+    private(set) var cells: [Cell]
     /// A one-word filter of the symbols present (bit `id % 64`): a clear bit proves a
     /// symbol absent without a search. Bits may be stale after removals (false positives
-    /// only); merges recompute it.
+    /// only).
     private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.symbols = []
-        self.coefficients = []
+        self.cells = []
     }
 
     @inline(__always) static func bit(_ symbol: SymbolID) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol) & 63) }
@@ -23,19 +27,22 @@ struct Row: Equatable {
     @inline(__always) func mayContain(_ symbol: SymbolID) -> Bool { mask & Row.bit(symbol) != 0 }
 
     /// Number of cells.
-    @inline(__always) var count: Int { symbols.count }
+    @inline(__always) var count: Int { cells.count }
 
     /// True when the row has no cells.
-    @inline(__always) var isConstant: Bool { symbols.isEmpty }
+    @inline(__always) var isConstant: Bool { cells.isEmpty }
+
+    /// The symbols, in id order.
+    var symbols: [SymbolID] { cells.map(\.symbol) }
 
     /// Position of `symbol`'s cell, or where it would be inserted (negative: `-(insertion + 1)`).
     @inline(__always) func position(of symbol: SymbolID) -> Int {
-        symbols.withUnsafeBufferPointer { ids in
+        cells.withUnsafeBufferPointer { cells in
             var low = 0
-            var high = ids.count
+            var high = cells.count
             while low < high {
                 let mid = (low &+ high) >> 1
-                let value = ids[mid]
+                let value = cells[mid].symbol
                 if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
             }
             return -(low + 1)
@@ -46,29 +53,26 @@ struct Row: Equatable {
     @inline(__always) func coefficient(for symbol: SymbolID) -> Double {
         guard mayContain(symbol) else { return 0 }
         let index = position(of: symbol)
-        return index >= 0 ? coefficients[index] : 0
+        return index >= 0 ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient` to `symbol`'s cell, dropping the cell when it cancels. O(n).
     mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
         let index = position(of: symbol)
         if index >= 0 {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
             } else {
-                coefficients[index] = sum
+                cells[index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
             let at = -(index + 1)
-            if at == symbols.count {
+            if at == cells.count {
                 // New symbols have the highest ids: the common case is an append.
-                symbols.append(symbol)
-                coefficients.append(coefficient)
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
             } else {
-                symbols.insert(symbol, at: at)
-                coefficients.insert(coefficient, at: at)
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
             }
             mask |= Row.bit(symbol)
         }
@@ -78,17 +82,14 @@ struct Row: Equatable {
     mutating func remove(_ symbol: SymbolID) {
         guard mayContain(symbol) else { return }
         let index = position(of: symbol)
-        if index >= 0 {
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
-        }
+        if index >= 0 { cells.remove(at: index) }
     }
 
     /// Multiplies the constant and every cell by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        coefficients.withUnsafeMutableBufferPointer { cells in
-            for i in cells.indices { cells[i] *= factor }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].coefficient *= factor }
         }
     }
 
@@ -96,9 +97,8 @@ struct Row: Equatable {
     mutating func solve(for symbol: SymbolID) {
         let index = position(of: symbol)
         guard index >= 0 else { return }
-        let factor = -1.0 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
         scale(by: factor)
     }
 
@@ -117,75 +117,61 @@ struct Row: Equatable {
     /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
     private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: RowScratch) {
         constant += factor * other.constant
-        if other.symbols.isEmpty && dropped < 0 { return }
-        let capacity = symbols.count + other.symbols.count
-        scratch.reserve(capacity)
-        let outIDs = scratch.ids, outCells = scratch.cells
+        if other.cells.isEmpty && dropped < 0 { return }
+        scratch.reserve(cells.count + other.cells.count)
+        let out = scratch.cells
         var written = 0
-        symbols.withUnsafeBufferPointer { lhsIDs in
-            coefficients.withUnsafeBufferPointer { lhsCells in
-                other.symbols.withUnsafeBufferPointer { rhsIDs in
-                    other.coefficients.withUnsafeBufferPointer { rhsCells in
-                                var i = 0, j = 0, k = 0
-                                let n = lhsIDs.count, m = rhsIDs.count
-                                while i < n && j < m {
-                                    if i == dropped {
-                                        i &+= 1
-                                        continue
-                                    }
-                                    let a = lhsIDs[i], b = rhsIDs[j]
-                                    if a < b {
-                                        outIDs[k] = a
-                                        outCells[k] = lhsCells[i]
-                                        k &+= 1
-                                        i &+= 1
-                                    } else if b < a {
-                                        let value = rhsCells[j] * factor
-                                        if !isNearZero(value) {
-                                            outIDs[k] = b
-                                            outCells[k] = value
-                                            k &+= 1
-                                        }
-                                        j &+= 1
-                                    } else {
-                                        let value = lhsCells[i] + rhsCells[j] * factor
-                                        if !isNearZero(value) {
-                                            outIDs[k] = a
-                                            outCells[k] = value
-                                            k &+= 1
-                                        }
-                                        i &+= 1
-                                        j &+= 1
-                                    }
-                                }
-                                while i < n {
-                                    if i == dropped {
-                                        i &+= 1
-                                        continue
-                                    }
-                                    outIDs[k] = lhsIDs[i]
-                                    outCells[k] = lhsCells[i]
-                                    k &+= 1
-                                    i &+= 1
-                                }
-                                while j < m {
-                                    let value = rhsCells[j] * factor
-                                    if !isNearZero(value) {
-                                        outIDs[k] = rhsIDs[j]
-                                        outCells[k] = value
-                                        k &+= 1
-                                    }
-                                    j &+= 1
-                                }
-                                written = k
+        cells.withUnsafeBufferPointer { lhs in
+            other.cells.withUnsafeBufferPointer { rhs in
+                var i = 0, j = 0, k = 0
+                let n = lhs.count, m = rhs.count
+                while i < n && j < m {
+                    if i == dropped {
+                        i &+= 1
+                        continue
+                    }
+                    let a = lhs[i].symbol, b = rhs[j].symbol
+                    if a < b {
+                        out[k] = lhs[i]
+                        k &+= 1
+                        i &+= 1
+                    } else if b < a {
+                        let value = rhs[j].coefficient * factor
+                        if !isNearZero(value) {
+                            out[k] = Cell(symbol: b, coefficient: value)
+                            k &+= 1
+                        }
+                        j &+= 1
+                    } else {
+                        let value = lhs[i].coefficient + rhs[j].coefficient * factor
+                        if !isNearZero(value) {
+                            out[k] = Cell(symbol: a, coefficient: value)
+                            k &+= 1
+                        }
+                        i &+= 1
+                        j &+= 1
                     }
                 }
+                while i < n {
+                    if i != dropped {
+                        out[k] = lhs[i]
+                        k &+= 1
+                    }
+                    i &+= 1
+                }
+                while j < m {
+                    let value = rhs[j].coefficient * factor
+                    if !isNearZero(value) {
+                        out[k] = Cell(symbol: rhs[j].symbol, coefficient: value)
+                        k &+= 1
+                    }
+                    j &+= 1
+                }
+                written = k
             }
         }
-        symbols.removeAll(keepingCapacity: true)
-        symbols.append(contentsOf: UnsafeBufferPointer(start: outIDs, count: written))
-        coefficients.removeAll(keepingCapacity: true)
-        coefficients.append(contentsOf: UnsafeBufferPointer(start: outCells, count: written))
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: UnsafeBufferPointer(start: out, count: written))
         mask |= other.mask
     }
 
@@ -196,13 +182,8 @@ struct Row: Equatable {
         guard mayContain(symbol) else { return false }
         let index = position(of: symbol)
         guard index >= 0 else { return false }
-        add(row, times: coefficients[index], dropping: index, scratch: scratch)
+        add(row, times: cells[index].coefficient, dropping: index, scratch: scratch)
         return true
-    }
-
-    /// Calls `body` with each cell, in symbol order.
-    @inline(__always) func forEachCell(_ body: (SymbolID, Double) throws -> Void) rethrows {
-        for i in 0..<symbols.count { try body(symbols[i], coefficients[i]) }
     }
 }
 
@@ -211,12 +192,10 @@ struct Row: Equatable {
 /// allocate while pivoting.
 final class RowScratch {
     private(set) var capacity: Int
-    private(set) var ids: UnsafeMutablePointer<SymbolID>
-    private(set) var cells: UnsafeMutablePointer<Double>
+    private(set) var cells: UnsafeMutablePointer<Cell>
 
     init(capacity: Int = 64) {
         self.capacity = capacity
-        ids = .allocate(capacity: capacity)
         cells = .allocate(capacity: capacity)
     }
 
@@ -226,15 +205,12 @@ final class RowScratch {
     }
 
     private func grow(_ count: Int) {
-        ids.deallocate()
         cells.deallocate()
         capacity = max(count, capacity * 2)
-        ids = .allocate(capacity: capacity)
         cells = .allocate(capacity: capacity)
     }
 
     deinit {
-        ids.deallocate()
         cells.deallocate()
     }
 }

@@ -111,7 +111,7 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.addRow(subject, row)
-        } else if row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+        } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             guard isNearZero(row.constant) else {
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable
@@ -190,7 +190,7 @@ public final class Solver {
     /// First external symbol (lowest id), else a marker or error symbol with a negative
     /// coefficient, which then starts out basic at a non-negative value.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID? {
-        for s in row.symbols where tableau.kinds[Int(s)] == .external { return s }
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
         if tableau.kinds[Int(record.marker)].isPivotable && row.coefficient(for: record.marker) < 0 {
             return record.marker
         }

@@ -25,7 +25,7 @@ struct Objective {
 
     /// Records that `symbols`' coefficients changed.
     @inline(__always) mutating func touch(_ row: Row) {
-        if clean { touched.append(contentsOf: row.symbols) }
+        if clean { touched.append(contentsOf: row.cells.lazy.map(\.symbol)) }
     }
 
     @inline(__always) mutating func touch(_ symbol: SymbolID) {

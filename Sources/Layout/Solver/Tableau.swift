@@ -194,24 +194,22 @@ struct Tableau {
             let row = objective.levels[level]
             let count = row.count
             if count == 0 { continue }
-            row.symbols.withUnsafeBufferPointer { ids in
-                row.coefficients.withUnsafeBufferPointer { cells in
+            row.cells.withUnsafeBufferPointer { cells in
                     for k in 0..<count {
-                        let s = ids[k]
+                        let s = cells[k].symbol
                         if stamps[Int(s)] == stamp { continue }
                         stamps[Int(s)] = stamp
                         let kind = kinds[Int(s)]
                         if s < best {
-                            if kind.isPivotable && cells[k] < 0 {
+                            if kind.isPivotable && cells[k].coefficient < 0 {
                                 best = s
                                 direction = 1
                             } else if kind == .external {
                                 best = s
-                                direction = cells[k] < 0 ? 1 : -1
+                                direction = cells[k].coefficient < 0 ? 1 : -1
                             }
                         }
                     }
-                }
             }
         }
         return best == SymbolID.max ? nil : (best, direction)
@@ -220,8 +218,8 @@ struct Tableau {
     /// Entering symbol for a scalar objective row (phase one, ambiguity probes).
     private func scalarEntering(_ objective: Row) -> (SymbolID, Double)? {
         for k in 0..<objective.count {
-            let s = objective.symbols[k]
-            let c = objective.coefficients[k]
+            let s = objective.cells[k].symbol
+            let c = objective.cells[k].coefficient
             let kind = kinds[Int(s)]
             if kind.isPivotable && c < 0 { return (s, 1) }
             if kind == .external { return (s, c < 0 ? 1 : -1) }
@@ -285,8 +283,8 @@ struct Tableau {
             var definition = removeRow(art)
             if !definition.isConstant {
                 var entering: SymbolID = -1
-                for k in 0..<definition.count where kinds[Int(definition.symbols[k])].isPivotable {
-                    entering = definition.symbols[k]
+                for k in 0..<definition.count where kinds[Int(definition.cells[k].symbol)].isPivotable {
+                    entering = definition.cells[k].symbol
                     break
                 }
                 if entering < 0 { return false }
@@ -314,8 +312,8 @@ struct Tableau {
             var entering: SymbolID = -1
             var enteringCoefficient = 0.0
             for k in 0..<row.count {
-                let s = row.symbols[k]
-                let a = row.coefficients[k]
+                let s = row.cells[k].symbol
+                let a = row.cells[k].coefficient
                 let kind = kinds[Int(s)]
                 guard a > 0, kind != .dummy, kind != .artificial else { continue }
                 if entering < 0 {
