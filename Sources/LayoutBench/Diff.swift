@@ -62,7 +62,7 @@ func generateDiffSystem(_ rng: inout DiffSplitMix) -> (n: Int, constraints: [Dif
 }
 
 private func number(_ value: Double) -> String {
-    value == Double(Int64(value)) ? String(Int64(value)) : String(value)
+    abs(value) < 1e15 && value == Double(Int64(value)) ? String(Int64(value)) : String(value)
 }
 
 func runDiff(systems: Int, seed: UInt64) {

@@ -235,3 +235,44 @@ struct SolverTests {
         #expect(try build() == build())
     }
 }
+
+@Suite("Solver, recovery and errors")
+struct SolverRecoveryTests {
+    @Test func rebuildKeepsValuesAndHandles() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let a = try s.add(LinearConstraint(x + y, .equal, 100))
+        try s.add(LinearConstraint(x, .greaterThanOrEqual, 30, priority: 750))
+        try s.add(LinearConstraint(x - y, .equal, 0, priority: 250))
+        try s.addEditVariable(y, priority: 500)
+        try s.suggestValue(80, for: y)
+        let before = [s.value(of: x), s.value(of: y)]
+        #expect(before == [30, 70])
+        try s.rebuild()
+        #expect([s.value(of: x), s.value(of: y)] == before)
+        // Handles and edit variables survive.
+        try s.updateConstant(of: a, to: -120)
+        try s.suggestValue(100, for: y)
+        #expect([s.value(of: x), s.value(of: y)] == [30, 90])
+        #expect(s.errorVector.map(\.priority) == [750, 500, 250])
+        #expect(s.errorVector.map(\.error) == [0, 10, 60])
+    }
+
+    @Test func misuseIsReportedNotFatal() throws {
+        let s = Solver(), other = Solver()
+        let x = s.makeVariable()
+        _ = other.makeVariable()
+        let stranger = other.makeVariable()
+        #expect(throws: SolverError.unknownVariable(stranger)) { try s.add(LinearConstraint(stranger, .equal, 1)) }
+        let c = try s.add(LinearConstraint(x, .equal, 1))
+        try s.remove(c)
+        #expect(throws: SolverError.unknownConstraint) { try s.remove(c) }
+        #expect(throws: SolverError.unknownConstraint) { try s.updateConstant(of: c, to: 3) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try s.suggestValue(1, for: x) }
+        #expect(throws: SolverError.requiredEditVariable) { try s.addEditVariable(x, priority: .required) }
+        try s.addEditVariable(x, priority: 500)
+        #expect(throws: SolverError.duplicateEditVariable(x)) { try s.addEditVariable(x, priority: 250) }
+        #expect(s.value(of: stranger) == 0)
+        #expect(s.isAmbiguous(stranger))
+    }
+}

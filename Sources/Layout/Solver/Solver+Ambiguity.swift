@@ -33,9 +33,14 @@ extension Solver {
         return -negatedHigh - low > 1e-7
     }
 
-    /// The value of the objective per priority level (strongest first): the summed
-    /// errors of the optional constraints at each level in the current solution.
+    /// The summed errors of the optional constraints per priority level, strongest first,
+    /// in the current solution (edit constraints included): the vector the solver
+    /// minimises lexicographically.
     public var errorVector: [(priority: Priority, error: Double)] {
-        tableau.objective.valueVector.map { (priority: $0.0, error: $0.1) }
+        var sums: [Priority: Double] = [:]
+        for (_, record) in records.entries where !record.constraint.priority.isRequired {
+            sums[record.constraint.priority, default: 0] += record.constraint.violation { value(of: $0) }
+        }
+        return sums.sorted { $0.key > $1.key }.map { (priority: $0.key, error: $0.value) }
     }
 }

@@ -104,9 +104,4 @@ struct Objective {
         }
         return 0
     }
-
-    /// The objective's value per level, strongest first.
-    var valueVector: [(Priority, Double)] {
-        order.compactMap { level in priorities[level].map { ($0, levels[level].constant) } }
-    }
 }

@@ -397,10 +397,6 @@ struct Tableau {
             cells = found
         }
         for cell in cells { adjustRow(Int(cell.slot), by: cell.coefficient * shift) }
-        for level in objective.order {
-            let a = objective.levels[level].coefficient(for: marker)
-            if a != 0 { objective.levels[level].constant += a * shift }
-        }
     }
 
     private mutating func adjustRow(_ slot: Int, by amount: Double) {
