@@ -272,3 +272,47 @@ struct AutoLayoutTests {
         }
     }
 }
+
+@Suite("Auto Layout model, randomised")
+struct AutoLayoutRandomisedTests {
+    @Test func splitLayoutIsHistoryIndependent() throws {
+        var rng = SplitMix64(seed: 0x5EED_0004)
+        let onFrames = try SplitLayout()
+        let offFrames = try SplitLayout()
+        try offFrames.setMode(on: false)
+        for round in 0..<40 {
+            let split = try SplitLayout()
+            var on = true
+            for _ in 0..<rng.int(1...12) {
+                on = rng.chance(50)
+                try split.setMode(on: on)
+            }
+            let reference = on ? onFrames : offFrames
+            #expect(split.yellow.frame == reference.yellow.frame, "round \(round)")
+            #expect(split.blue.frame == reference.blue.frame, "round \(round)")
+            #expect(split.container.layoutEngine.conflicts.isEmpty)
+        }
+    }
+
+    @Test func randomPriorityChangesMatchAFreshLayout() throws {
+        var rng = SplitMix64(seed: 0x5EED_0005)
+        let choices: [Priority] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
+        for round in 0..<40 {
+            let split = try SplitLayout()
+            var blue: Priority = 751, yellow: Priority = 750
+            for _ in 0..<rng.int(1...8) {
+                blue = rng.pick(choices)
+                yellow = rng.pick(choices)
+                try split.blueTrailing?.setPriority(blue)
+                try split.yellowTrailing?.setPriority(yellow)
+            }
+            split.container.layoutIfNeeded()
+            let fresh = try SplitLayout(blueTrailingPriority: blue, yellowTrailingPriority: yellow)
+            #expect(split.yellow.hasAmbiguousLayout == fresh.yellow.hasAmbiguousLayout, "round \(round)")
+            if !fresh.yellow.hasAmbiguousLayout && !fresh.blue.hasAmbiguousLayout {
+                #expect(split.yellow.frame == fresh.yellow.frame, "round \(round): \(blue)/\(yellow)")
+                #expect(split.blue.frame == fresh.blue.frame, "round \(round): \(blue)/\(yellow)")
+            }
+        }
+    }
+}
