@@ -316,3 +316,33 @@ struct AutoLayoutRandomisedTests {
         }
     }
 }
+
+@Suite("Views: layout pass hooks and geometry")
+struct ViewHookTests {
+    @Test func layoutSubviewsHandlerRunsAfterFramesAndRepeatsOnChange() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let bar = View(name: "bar")
+        root.addSubview(bar)
+        var offset: Constraint?
+        try bar.makeConstraints { make in
+            make.top.bottom.equalTo(root)
+            make.width.equalTo(50)
+            offset = make.centerX.equalTo(root).constraint
+        }
+        var seen: [Double] = []
+        bar.layoutSubviewsHandler = { view in
+            seen.append(view.frame.minX)
+            // Like seed 003's layoutSubviews: recentre with an offset on every pass.
+            if offset?.constant != 30 { offset?.constant = 30 }
+        }
+        #expect(root.needsLayout)
+        root.layoutIfNeeded()
+        #expect(seen == [75, 105])
+        #expect(!root.needsLayout)
+        root.layoutIfNeeded()
+        #expect(seen.count == 2)
+        #expect(bar.convert(Rect(x: 1, y: 2, width: 3, height: 4), to: root) == Rect(x: 106, y: 2, width: 3, height: 4))
+        #expect(root.convert(Point(x: 106, y: 2), to: bar) == Point(x: 1, y: 2))
+        #expect(bar.convert(Point(x: 106, y: 2), from: nil) == Point(x: 1, y: 2))
+    }
+}

@@ -307,22 +307,30 @@ public final class LayoutEngine {
 
     // MARK: Layout pass
 
-    /// Writes every registered view's frame from the solver, if anything changed.
+    /// Writes every registered view's frame from the solver, if anything changed, then
+    /// runs the views' `layoutSubviewsHandler`s (repeating while they change things).
     func layoutIfNeeded() {
-        guard needsLayout, let root else { return }
-        for view in root.subtree {
-            guard let node = view.node, node.engine === self else { continue }
-            var x = solver.value(of: node.left)
-            var y = solver.value(of: node.top)
-            if let parent = view.superview?.node, parent.engine === self {
-                x -= solver.value(of: parent.left)
-                y -= solver.value(of: parent.top)
+        var passes = 0
+        while needsLayout, passes < 8, let root {
+            passes += 1
+            let views = root.subtree
+            for view in views {
+                guard let node = view.node, node.engine === self else { continue }
+                var x = solver.value(of: node.left)
+                var y = solver.value(of: node.top)
+                if let parent = view.superview?.node, parent.engine === self {
+                    x -= solver.value(of: parent.left)
+                    y -= solver.value(of: parent.top)
+                }
+                // `+ 0` turns -0.0 into 0.0, so frames print and compare cleanly.
+                view.storedFrame = Rect(x: x + 0, y: y + 0, width: solver.value(of: node.width) + 0,
+                                        height: solver.value(of: node.height) + 0)
             }
-            // `+ 0` turns -0.0 into 0.0, so frames print and compare cleanly.
-            view.storedFrame = Rect(x: x + 0, y: y + 0, width: solver.value(of: node.width) + 0,
-                                    height: solver.value(of: node.height) + 0)
+            needsLayout = false
+            for view in views where view.node?.engine === self {
+                view.layoutSubviewsHandler?(view)
+            }
         }
-        needsLayout = false
     }
 
     // MARK: Ambiguity

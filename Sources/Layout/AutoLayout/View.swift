@@ -185,6 +185,16 @@ public final class View {
         root.ownedEngine?.needsLayout = true
     }
 
+    /// Whether a layout pass would change anything (a constraint, priority, constant,
+    /// intrinsic size or autoresizing frame changed since the last pass).
+    public var needsLayout: Bool { root.ownedEngine?.needsLayout ?? false }
+
+    /// Called after each layout pass that wrote this view's frame, parents before
+    /// children: the model of overriding `layoutSubviews`. It may change frames and
+    /// constraints; the pass then repeats (at most 8 times, so a handler that always
+    /// changes something cannot loop forever).
+    public var layoutSubviewsHandler: ((View) -> Void)?
+
     /// Whether another frame satisfies the constraints equally well: an under-constrained
     /// variable, or a tie between optional constraints of equal priority. Exact (see
     /// `Solver.isAmbiguous(_:)`). False for a view outside Auto Layout.
@@ -215,6 +225,16 @@ public final class View {
         let mine = originInRoot
         let theirs = view?.originInRoot ?? root.originInRoot
         return Point(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// Converts a rectangle in this view's coordinates to `view`'s (the root's when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle in `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// Converts a point in `view`'s coordinates (the root's when nil) to this view's.
