@@ -30,7 +30,7 @@ struct RandomisedSolverTests {
     @Test func agreesWithBruteForceReference() throws {
         var rng = SplitMix64(seed: 0x5EED_0001)
         var uniqueCases = 0, tieCases = 0, rejectedCases = 0
-        for round in 0..<400 {
+        for round in 0..<1000 {
             let n = rng.int(1...3)
             let constraints = (0..<rng.int(1...5)).map { _ in
                 generateConstraint(&rng, variableCount: n, priorities: Self.priorities)
@@ -76,7 +76,7 @@ struct RandomisedSolverTests {
 
     @Test func incrementalEqualsFromScratch() throws {
         var rng = SplitMix64(seed: 0x5EED_0002)
-        for round in 0..<150 {
+        for round in 0..<300 {
             let n = rng.int(1...3)
             let solver = Solver()
             let variables = (0..<n).map { solver.makeVariable("x\($0)") }
