@@ -6,14 +6,21 @@ let package = Package(
     name: "TouchProperties",
     products: [
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
+        .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
     targets: [
         .target(name: "Generators"),
+        .target(name: "Layout", path: "Sources/Layout"),
+        .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
-        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges"], path: "Tests/Properties"),
+        .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout"], path: "Tests/Properties"),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"], path: "Tests/LayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,383 @@
+/// The Auto Layout engine of one view tree: turns views and constraints into solver
+/// variables and constraints, writes frames back, and handles unsatisfiable required
+/// constraints the way UIKit does (log, break one, carry on).
+///
+/// Each view has four variables in root coordinates: left, top, width, height.
+/// Leading/trailing resolve through the first item's `effectiveLayoutDirection` when the
+/// constraint is installed.
+public final class LayoutEngine {
+    let solver = Solver()
+    weak var root: View?
+    /// Installed constraints by solver handle.
+    var owners: [ConstraintHandle: Constraint] = [:]
+    /// Required constraints currently kept broken, in the order they broke.
+    public private(set) var brokenConstraints: [Constraint] = []
+    /// Every conflict met so far, oldest first (see `clearDiagnostics()`).
+    public private(set) var conflicts: [ConflictReport] = []
+    var needsLayout = true
+    private var nextOrdinal = 0
+
+    init(root: View) {
+        self.root = root
+    }
+
+    /// The conflict messages, in UIKit's wording.
+    public var diagnostics: [String] { conflicts.map(\.message) }
+
+    /// Forgets recorded conflicts (broken constraints stay broken).
+    public func clearDiagnostics() { conflicts.removeAll() }
+
+    /// Number of constraints in the solver (generated ones included).
+    public var installedConstraintCount: Int { solver.constraintCount }
+
+    // MARK: Views
+
+    /// Gives every view of `view`'s subtree its variables and generated constraints.
+    func register(_ view: View) {
+        for member in view.subtree where member.node?.engine !== self {
+            let name = member.name.isEmpty ? "View\(nextOrdinal)" : member.name
+            member.node = LayoutNode(engine: self,
+                                     left: solver.makeVariable(name + ".left"),
+                                     top: solver.makeVariable(name + ".top"),
+                                     width: solver.makeVariable(name + ".width"),
+                                     height: solver.makeVariable(name + ".height"),
+                                     ordinal: nextOrdinal)
+            nextOrdinal += 1
+            if member.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(member) }
+            installContentSizeConstraints(member)
+        }
+        needsLayout = true
+    }
+
+    /// Removes the views' generated constraints and variables' ownership.
+    func unregister(_ views: [View]) {
+        for view in views {
+            guard let node = view.node, node.engine === self else { continue }
+            for constraint in node.autoresizing + node.contentSize { uninstall(constraint, repair: false) }
+            view.node = nil
+        }
+        needsLayout = true
+    }
+
+    /// Empties the engine (its tree is being moved under another root) and returns the
+    /// user constraints that were active, in installation order.
+    func dismantle() -> [Constraint] {
+        let active = owners.sorted { $0.key < $1.key }.map(\.value).filter { $0.origin == .user }
+        for constraint in owners.values {
+            constraint.engine = nil
+            constraint.handle = nil
+            constraint.isBroken = false
+        }
+        owners.removeAll()
+        brokenConstraints.removeAll()
+        if let root {
+            for view in root.subtree {
+                view.node = nil
+                view.attachedConstraints.removeAll()
+            }
+        }
+        return active
+    }
+
+    // MARK: Translation
+
+    private func expression(_ node: LayoutNode, _ attribute: Attribute, _ direction: LayoutDirection)
+        -> LinearExpression
+    {
+        let left = LinearExpression(node.left), top = LinearExpression(node.top)
+        let width = LinearExpression(node.width), height = LinearExpression(node.height)
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + 0.5 * width
+        case .centerY: return top + 0.5 * height
+        // Right-to-left mirrors the axis: positions are measured leftwards from x = 0.
+        case .leading: return direction == .leftToRight ? left : -(left + width)
+        case .trailing: return direction == .leftToRight ? left + width : -left
+        }
+    }
+
+    /// `first - multiplier * second - constant (op) 0`, or nil when a view is not here.
+    func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
+        guard let first = constraint.firstItem, let firstNode = first.node, firstNode.engine === self else {
+            return nil
+        }
+        let direction = first.effectiveLayoutDirection
+        var lhs = expression(firstNode, constraint.firstAttribute, direction)
+        if let secondAttribute = constraint.secondAttribute {
+            guard let second = constraint.secondItem, let secondNode = second.node, secondNode.engine === self
+            else { return nil }
+            lhs = lhs - constraint.multiplier * expression(secondNode, secondAttribute, direction)
+        }
+        let priority = constraint.isBroken ? Priority.broken : constraint.priority
+        return LinearConstraint(lhs.adding(-constraint.constant), constraint.relation, 0, priority: priority)
+    }
+
+    // MARK: Installing
+
+    /// Installs an active constraint; an unsatisfiable required one is broken and reported.
+    func install(_ constraint: Constraint) {
+        guard constraint.engine == nil, let linear = linearConstraint(for: constraint) else { return }
+        constraint.engine = self
+        if constraint.origin == .user {
+            constraint.firstItem?.attachedConstraints.append(constraint)
+            if let second = constraint.secondItem, second !== constraint.firstItem {
+                second.attachedConstraints.append(constraint)
+            }
+        }
+        addToSolver(constraint, linear)
+        needsLayout = true
+    }
+
+    private func addToSolver(_ constraint: Constraint, _ linear: LinearConstraint) {
+        do {
+            let handle = try solver.addUnchecked(linear)
+            constraint.handle = handle
+            owners[handle] = constraint
+        } catch {
+            breakConstraint(constraint, linear)
+        }
+    }
+
+    /// UIKit's recovery: find a minimal conflicting set, keep `constraint` as an optional
+    /// constraint above every priority, and log the set.
+    private func breakConstraint(_ constraint: Constraint, _ linear: LinearConstraint) {
+        let conflicting = solver.conflictingConstraints(adding: linear).compactMap { owners[$0] }
+        constraint.isBroken = true
+        brokenConstraints.append(constraint)
+        var demoted = linear
+        demoted.priority = .broken
+        if let handle = try? solver.addUnchecked(demoted) {
+            constraint.handle = handle
+            owners[handle] = constraint
+        }
+        conflicts.append(ConflictReport(constraints: conflicting + [constraint], broken: constraint))
+    }
+
+    /// Uninstalls a constraint; then, unless told not to, retries broken constraints.
+    func uninstall(_ constraint: Constraint, repair: Bool = true) {
+        guard constraint.engine === self else { return }
+        if let handle = constraint.handle {
+            try? solver.remove(handle)
+            owners[handle] = nil
+        }
+        constraint.handle = nil
+        constraint.engine = nil
+        if constraint.isBroken {
+            constraint.isBroken = false
+            brokenConstraints.removeAll { $0 === constraint }
+        }
+        if constraint.origin == .user {
+            constraint.firstItem?.attachedConstraints.removeAll { $0 === constraint }
+            constraint.secondItem?.attachedConstraints.removeAll { $0 === constraint }
+        }
+        needsLayout = true
+        if repair { repairBrokenConstraints() }
+    }
+
+    /// Tries to restore each broken constraint as required (after something it conflicted
+    /// with went away or changed).
+    func repairBrokenConstraints() {
+        for constraint in brokenConstraints {
+            guard let handle = constraint.handle else { continue }
+            constraint.isBroken = false
+            guard let linear = linearConstraint(for: constraint),
+                  let repaired = try? solver.addUnchecked(linear)
+            else {
+                constraint.isBroken = true
+                continue
+            }
+            try? solver.remove(handle)
+            owners[handle] = nil
+            owners[repaired] = constraint
+            constraint.handle = repaired
+            brokenConstraints.removeAll { $0 === constraint }
+            needsLayout = true
+        }
+    }
+
+    // MARK: Changes
+
+    func constantDidChange(_ constraint: Constraint) {
+        guard let handle = constraint.handle, let linear = linearConstraint(for: constraint) else { return }
+        needsLayout = true
+        do {
+            try solver.updateConstant(of: handle, to: linear.expression.constant)
+        } catch {
+            // The required constraint now contradicts others: break it, as on insertion.
+            try? solver.remove(handle)
+            owners[handle] = nil
+            constraint.handle = nil
+            breakConstraint(constraint, linear)
+            return
+        }
+        if !brokenConstraints.isEmpty { repairBrokenConstraints() }
+    }
+
+    func priorityDidChange(_ constraint: Constraint) {
+        guard let handle = constraint.handle, !constraint.isBroken else { return }
+        needsLayout = true
+        do {
+            try solver.setPriorityUnchecked(constraint.priority, of: handle)
+        } catch {
+            // Generated constraints may cross the required line: reinstall them.
+            uninstall(constraint, repair: false)
+            install(constraint)
+        }
+    }
+
+    func frameDidChange(_ view: View) {
+        guard let node = view.node, node.autoresizing.count == 4 else { return }
+        let frame = view.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(node.autoresizing, values) { constraint.constant = value }
+    }
+
+    func autoresizingMaskDidChange(_ view: View) {
+        guard let node = view.node else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            installAutoresizingConstraints(view)
+        } else {
+            for constraint in node.autoresizing { uninstall(constraint) }
+            node.autoresizing = []
+        }
+    }
+
+    private func installAutoresizingConstraints(_ view: View) {
+        guard let node = view.node, node.autoresizing.isEmpty else { return }
+        let parent = view.superview
+        let frame = view.frame
+        let pins: [(Attribute, View?, Double)] = [
+            (.left, parent, frame.minX), (.top, parent, frame.minY),
+            (.width, nil, frame.width), (.height, nil, frame.height),
+        ]
+        for (attribute, second, value) in pins {
+            guard let pin = try? Constraint(item: view, attribute: attribute, relatedBy: .equal, toItem: second,
+                                            attribute: second == nil ? nil : attribute, multiplier: 1,
+                                            constant: value, priority: .required, origin: .autoresizingMask)
+            else { continue }
+            node.autoresizing.append(pin)
+            install(pin)
+        }
+    }
+
+    func contentSizeDidChange(_ view: View) {
+        guard let node = view.node else { return }
+        for constraint in node.contentSize { uninstall(constraint) }
+        node.contentSize = []
+        installContentSizeConstraints(view)
+    }
+
+    func contentPriorityDidChange(_ view: View) {
+        guard let node = view.node else { return }
+        for constraint in node.contentSize {
+            let axis = constraint.firstAttribute.axis
+            let wanted = constraint.origin == .contentHugging
+                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+            if wanted != constraint.priority {
+                constraint.setGeneratedPriority(wanted)
+                priorityDidChange(constraint)
+            }
+        }
+    }
+
+    private func installContentSizeConstraints(_ view: View) {
+        guard let node = view.node else { return }
+        let size = view.intrinsicContentSize
+        for (axis, attribute, value) in [(Axis.horizontal, Attribute.width, size.width),
+                                         (Axis.vertical, Attribute.height, size.height)]
+        where value != View.noIntrinsicMetric {
+            let hugging = try? Constraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual,
+                                          toItem: nil, attribute: nil, multiplier: 1, constant: value,
+                                          priority: view.contentHuggingPriority(for: axis), origin: .contentHugging)
+            let compression = try? Constraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
+                                              toItem: nil, attribute: nil, multiplier: 1, constant: value,
+                                              priority: view.contentCompressionResistancePriority(for: axis),
+                                              origin: .compressionResistance)
+            for constraint in [hugging, compression].compactMap({ $0 }) {
+                node.contentSize.append(constraint)
+                install(constraint)
+            }
+        }
+    }
+
+    // MARK: Layout pass
+
+    /// Writes every registered view's frame from the solver, if anything changed, then
+    /// runs the views' `layoutSubviewsHandler`s (repeating while they change things).
+    func layoutIfNeeded() {
+        var passes = 0
+        while needsLayout, passes < 8, let root {
+            passes += 1
+            let views = root.subtree
+            for view in views {
+                guard let node = view.node, node.engine === self else { continue }
+                var x = solver.value(of: node.left)
+                var y = solver.value(of: node.top)
+                if let parent = view.superview?.node, parent.engine === self {
+                    x -= solver.value(of: parent.left)
+                    y -= solver.value(of: parent.top)
+                }
+                // `+ 0` turns -0.0 into 0.0, so frames print and compare cleanly.
+                view.storedFrame = Rect(x: x + 0, y: y + 0, width: solver.value(of: node.width) + 0,
+                                        height: solver.value(of: node.height) + 0)
+            }
+            needsLayout = false
+            for view in views where view.node?.engine === self {
+                view.layoutSubviewsHandler?(view)
+            }
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// The axes on which `view`'s frame is not unique.
+    public func ambiguousAxes(of view: View) -> [Axis] {
+        guard let node = view.node, node.engine === self else { return [] }
+        var axes: [Axis] = []
+        if solver.isAmbiguous(node.left) || solver.isAmbiguous(node.width) { axes.append(.horizontal) }
+        if solver.isAmbiguous(node.top) || solver.isAmbiguous(node.height) { axes.append(.vertical) }
+        return axes
+    }
+
+    /// How far an installed constraint is from holding (0 when it holds).
+    public func violation(of constraint: Constraint) -> Double {
+        guard let linear = linearConstraint(for: constraint) else { return 0 }
+        return linear.violation { solver.value(of: $0) }
+    }
+
+    /// Every view of the tree whose frame is ambiguous, with the axes and the groups of
+    /// optional constraints at one priority that bear on the ambiguous views (the usual
+    /// cause of a tie). The flags are exact; the grouping is a reading aid.
+    public func ambiguityReport() -> AmbiguityReport {
+        guard let root else { return AmbiguityReport(entries: []) }
+        let ambiguous = root.subtree.compactMap { view -> (View, [Axis])? in
+            let axes = ambiguousAxes(of: view)
+            return axes.isEmpty ? nil : (view, axes)
+        }
+        let installed = owners.sorted { $0.key < $1.key }.map(\.value)
+        func bears(_ constraint: Constraint, on view: View, _ axes: [Axis]) -> Bool {
+            axes.contains(constraint.firstAttribute.axis)
+                && (constraint.firstItem === view || constraint.secondItem === view)
+        }
+        let related = installed.filter { constraint in
+            !constraint.priority.isRequired && !constraint.isBroken
+                && ambiguous.contains { bears(constraint, on: $0.0, $0.1) }
+        }
+        var groups: [[Constraint]] = []
+        for priority in Set(related.map(\.priority)).sorted(by: >) {
+            let group = related.filter { $0.priority == priority }
+            // A level where nothing is violated is not where the tie is.
+            if group.count > 1, group.contains(where: { violation(of: $0) > 1e-7 }) { groups.append(group) }
+        }
+        let entries = ambiguous.map { view, axes in
+            AmbiguityReport.Entry(view: view, axes: axes,
+                                  ties: groups.filter { $0.contains { bears($0, on: view, axes) } })
+        }
+        return AmbiguityReport(entries: entries)
+    }
+}

@@ -1,0 +1,27 @@
+/// Why the Auto Layout model refused an operation. The model is unchanged after a refusal.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Priorities are 1...1000.
+    case invalidPriority(Priority)
+    /// UIKit's rule: an installed constraint cannot move between required and optional.
+    case mutatingRequiredPriority(passed: Priority, existing: Priority)
+    /// The two views are not in one view tree.
+    case noCommonAncestor(first: String, second: String)
+    /// The attributes cannot be related (UIKit raises for these too).
+    case invalidAttributePair(String)
+
+    public var description: String {
+        switch self {
+        case .invalidPriority(let p):
+            return "Priority \(p) is outside 1...1000; use a value from 1 (optional) to 1000 (required)."
+        case .mutatingRequiredPriority(let passed, let existing):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+                + "is not supported.  You passed priority \(passed) and the existing priority was \(existing)."
+        case .noCommonAncestor(let first, let second):
+            return "Unable to activate constraint with anchors \(first) and \(second) because they have no "
+                + "common ancestor.  Does the constraint or its anchors reference items in different view "
+                + "hierarchies?  That's illegal."
+        case .invalidAttributePair(let why):
+            return why
+        }
+    }
+}

@@ -1,0 +1,268 @@
+/// A view in a tree, laid out by Auto Layout: the headless model of `UIView`'s layout
+/// side. Frames are in the superview's coordinates and are written back by
+/// `layoutIfNeeded()`.
+///
+/// The root of each tree owns a `LayoutEngine`, created on first use. Views are used
+/// from one thread; they are not `Sendable`.
+public final class View {
+    /// A name for constraint descriptions and reports (`"View"` plus a number when empty).
+    public var name: String
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// The frame in the superview's coordinates. Setting it on a view that translates its
+    /// autoresizing mask moves the generated constraints; on other views it holds until
+    /// the next layout pass.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints, let node, let engine = node.engine {
+                engine.frameDidChange(self)
+            }
+        }
+    }
+
+    /// `(0, 0, frame.width, frame.height)`.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// When true (the default for views made in code, as in UIKit), the engine pins the
+    /// view's current frame with required constraints. The builder turns it off.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue, let engine = node?.engine {
+                engine.autoresizingMaskDidChange(self)
+            }
+        }
+    }
+
+    /// `Self.noIntrinsicMetric` on an axis means "no intrinsic size" there.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The natural size of the content; each axis may be `noIntrinsicMetric`.
+    public var intrinsicContentSize: Size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { if intrinsicContentSize != oldValue { node?.engine?.contentSizeDidChange(self) } }
+    }
+
+    var huggingPriorities: [Axis: Priority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    var compressionPriorities: [Axis: Priority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+
+    /// Leading/trailing direction; nil inherits the superview's (left-to-right at the root).
+    public var layoutDirection: LayoutDirection?
+
+    var storedFrame: Rect
+    /// The view's variables in its engine, while registered.
+    var node: LayoutNode?
+    /// Engine owned by this view while it is a root.
+    var ownedEngine: LayoutEngine?
+    /// Active user constraints that mention this view.
+    var attachedConstraints: [Constraint] = []
+    /// Constraints made by the builder on this view (for update/remake).
+    var builderConstraints: [Constraint] = []
+
+    /// A view with a frame.
+    public init(frame: Rect = .zero, name: String = "") {
+        self.storedFrame = frame
+        self.name = name
+    }
+
+    /// A view with an intrinsic content size.
+    public convenience init(intrinsicSize: Size, name: String = "") {
+        self.init(frame: Rect(origin: .zero, size: intrinsicSize), name: name)
+        self.intrinsicContentSize = intrinsicSize
+    }
+
+    /// The name used in reports.
+    public var debugName: String {
+        if !name.isEmpty { return name }
+        if let node { return "View\(node.ordinal)" }
+        return "View"
+    }
+
+    /// Resolved layout direction.
+    public var effectiveLayoutDirection: LayoutDirection {
+        layoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    // MARK: Tree
+
+    /// The top of the tree.
+    public var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view and its descendants, parents before children.
+    var subtree: [View] {
+        var result: [View] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+
+    /// Adds `view` on top of the subviews, moving it (and its constraints) from any
+    /// previous superview. Adding an ancestor of `self` (or `self`) does nothing.
+    public func addSubview(_ view: View) {
+        guard !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        let moved = view.ownedEngine?.dismantle() ?? []
+        view.ownedEngine = nil
+        subviews.append(view)
+        view.superview = self
+        if !moved.isEmpty || root.ownedEngine != nil {
+            let engine = root.engine
+            engine.register(view)
+            for constraint in moved { engine.install(constraint) }
+        }
+    }
+
+    /// Detaches the view. Constraints between its subtree and the rest of the tree are
+    /// deactivated, as in UIKit; constraints inside the subtree stay active.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        guard let engine = root.ownedEngine else {
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+            return
+        }
+        let members = subtree
+        var inside: [Constraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for view in members {
+            for constraint in view.attachedConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let isInside = (constraint.firstItem?.isDescendant(of: self) ?? false)
+                    && (constraint.secondAttribute == nil || (constraint.secondItem?.isDescendant(of: self) ?? false))
+                engine.uninstall(constraint, repair: false)
+                if isInside { inside.append(constraint) }
+            }
+        }
+        engine.unregister(members)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        engine.repairBrokenConstraints()
+        if !inside.isEmpty {
+            let own = self.engine
+            for constraint in inside { own.install(constraint) }
+        }
+    }
+
+    /// The engine of this view's tree (created on first use).
+    public var layoutEngine: LayoutEngine { root.engine }
+
+    var engine: LayoutEngine {
+        if superview != nil { return root.engine }
+        if let ownedEngine { return ownedEngine }
+        let engine = LayoutEngine(root: self)
+        ownedEngine = engine
+        engine.register(self)
+        return engine
+    }
+
+    // MARK: Layout
+
+    /// Writes the solved frames of the whole tree if anything changed since the last pass.
+    public func layoutIfNeeded() {
+        root.ownedEngine?.layoutIfNeeded()
+    }
+
+    /// Marks the tree as needing a layout pass.
+    public func setNeedsLayout() {
+        root.ownedEngine?.needsLayout = true
+    }
+
+    /// Whether a layout pass would change anything (a constraint, priority, constant,
+    /// intrinsic size or autoresizing frame changed since the last pass).
+    public var needsLayout: Bool { root.ownedEngine?.needsLayout ?? false }
+
+    /// Called after each layout pass that wrote this view's frame, parents before
+    /// children: the model of overriding `layoutSubviews`. It may change frames and
+    /// constraints; the pass then repeats (at most 8 times, so a handler that always
+    /// changes something cannot loop forever).
+    public var layoutSubviewsHandler: ((View) -> Void)?
+
+    /// Whether another frame satisfies the constraints equally well: an under-constrained
+    /// variable, or a tie between optional constraints of equal priority. Exact (see
+    /// `Solver.isAmbiguous(_:)`). False for a view outside Auto Layout.
+    public var hasAmbiguousLayout: Bool {
+        guard let node, let engine = node.engine else { return false }
+        return !engine.ambiguousAxes(of: self).isEmpty
+    }
+
+    /// Active user constraints that mention this view.
+    public var constraints: [Constraint] { attachedConstraints }
+
+    // MARK: Geometry
+
+    /// The frame's origin in root coordinates.
+    public var originInRoot: Point {
+        var x = 0.0, y = 0.0
+        var current: View? = self
+        while let view = current {
+            x += view.frame.minX
+            y += view.frame.minY
+            current = view.superview
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// Converts a point in this view's coordinates to `view`'s (the root's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? root.originInRoot
+        return Point(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// Converts a rectangle in this view's coordinates to `view`'s (the root's when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle in `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Converts a point in `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let theirs = view?.originInRoot ?? root.originInRoot
+        let mine = originInRoot
+        return Point(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+}
+
+/// A view's variables in its engine: left, top, width and height in root coordinates.
+final class LayoutNode {
+    weak var engine: LayoutEngine?
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+    let ordinal: Int
+    /// Generated constraints (autoresizing-mask pins and content size).
+    var autoresizing: [Constraint] = []
+    var contentSize: [Constraint] = []
+
+    init(engine: LayoutEngine, left: Variable, top: Variable, width: Variable, height: Variable, ordinal: Int) {
+        self.engine = engine
+        self.left = left
+        self.top = top
+        self.width = width
+        self.height = height
+        self.ordinal = ordinal
+    }
+}

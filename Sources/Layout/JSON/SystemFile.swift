@@ -1,0 +1,242 @@
+/// A constraint system as JSON, so tools outside Swift can drive the engine
+/// (`layout-solve system.json`). Format (every key but `views[].name`,
+/// `constraints[].first` and `constraints[].relation` is optional):
+///
+/// ```json
+/// {
+///   "views": [
+///     {"name": "container", "frame": [0, 0, 375, 667]},
+///     {"name": "label", "superview": "container", "intrinsicContentSize": [80, 20],
+///      "hugging": [250, 250], "compressionResistance": [750, 750],
+///      "translatesAutoresizingMaskIntoConstraints": false, "layoutDirection": "rightToLeft"}
+///   ],
+///   "constraints": [
+///     {"id": "gap", "first": "label.leading", "relation": "==", "second": "container.leading",
+///      "multiplier": 1, "constant": 16, "priority": 1000}
+///   ],
+///   "edits": [
+///     {"constraint": "gap", "constant": 32},
+///     {"constraint": "gap", "priority": 750},
+///     {"constraint": "gap", "active": false},
+///     {"view": "container", "frame": [0, 0, 320, 480]}
+///   ]
+/// }
+/// ```
+///
+/// Views are listed parents first. `translatesAutoresizingMaskIntoConstraints` defaults
+/// to true for a view without a superview (its frame is pinned) and false otherwise.
+/// Constraints are activated in order, then edits are applied in order; refused edits
+/// (UIKit's rules) are reported, not fatal.
+public struct SystemFile: Codable, Sendable, Hashable {
+    public struct ViewSpec: Codable, Sendable, Hashable {
+        public var name: String
+        public var superview: String?
+        /// `[x, y, width, height]`.
+        public var frame: [Double]?
+        public var translatesAutoresizingMaskIntoConstraints: Bool?
+        /// `[width, height]`; -1 for "no intrinsic metric".
+        public var intrinsicContentSize: [Double]?
+        /// `[horizontal, vertical]`.
+        public var hugging: [Float]?
+        public var compressionResistance: [Float]?
+        /// `"leftToRight"` or `"rightToLeft"`.
+        public var layoutDirection: String?
+
+        public init(name: String, superview: String? = nil, frame: [Double]? = nil) {
+            self.name = name
+            self.superview = superview
+            self.frame = frame
+        }
+    }
+
+    public struct ConstraintSpec: Codable, Sendable, Hashable {
+        public var id: String?
+        /// `"view.attribute"`.
+        public var first: String
+        /// `"=="`, `"<="` or `">="`.
+        public var relation: String
+        /// `"view.attribute"`, absent for a size set to a constant.
+        public var second: String?
+        public var multiplier: Double?
+        public var constant: Double?
+        public var priority: Float?
+
+        public init(id: String? = nil, first: String, relation: String, second: String? = nil,
+                    multiplier: Double? = nil, constant: Double? = nil, priority: Float? = nil) {
+            self.id = id
+            self.first = first
+            self.relation = relation
+            self.second = second
+            self.multiplier = multiplier
+            self.constant = constant
+            self.priority = priority
+        }
+    }
+
+    public struct EditSpec: Codable, Sendable, Hashable {
+        public var constraint: String?
+        public var constant: Double?
+        public var priority: Float?
+        public var active: Bool?
+        public var view: String?
+        public var frame: [Double]?
+
+        public init(constraint: String? = nil, constant: Double? = nil, priority: Float? = nil,
+                    active: Bool? = nil, view: String? = nil, frame: [Double]? = nil) {
+            self.constraint = constraint
+            self.constant = constant
+            self.priority = priority
+            self.active = active
+            self.view = view
+            self.frame = frame
+        }
+    }
+
+    public var views: [ViewSpec]
+    public var constraints: [ConstraintSpec]?
+    public var edits: [EditSpec]?
+
+    public init(views: [ViewSpec], constraints: [ConstraintSpec] = [], edits: [EditSpec] = []) {
+        self.views = views
+        self.constraints = constraints
+        self.edits = edits
+    }
+}
+
+/// Why a `SystemFile` could not be built.
+public struct SystemFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// The result of solving a `SystemFile`.
+public struct SolvedSystem: Codable, Sendable, Hashable {
+    public struct Frame: Codable, Sendable, Hashable {
+        public var name: String
+        /// `[x, y, width, height]` in the superview's coordinates.
+        public var frame: [Double]
+        public var ambiguous: Bool
+    }
+
+    public var frames: [Frame]
+    /// Conflict diagnostics in UIKit's wording.
+    public var conflicts: [String]
+    /// Edits refused by UIKit's rules (e.g. required to optional), with the error text.
+    public var refusedEdits: [String]
+    /// The ambiguity report of each tree with an ambiguous view (see `AmbiguityReport`).
+    public var ambiguity: [String]
+}
+
+extension SystemFile {
+    /// Builds the views and constraints, applies the edits, lays out and reports.
+    public func solve() throws(SystemFileError) -> SolvedSystem {
+        var views: [String: View] = [:]
+        var order: [View] = []
+        for spec in self.views {
+            guard views[spec.name] == nil else { throw SystemFileError(message: "duplicate view '\(spec.name)'") }
+            let view = View(frame: try rect(spec.frame, "view '\(spec.name)'") ?? .zero, name: spec.name)
+            if let parentName = spec.superview {
+                guard let parent = views[parentName] else {
+                    throw SystemFileError(message: "view '\(spec.name)': superview '\(parentName)' is not listed before it")
+                }
+                parent.addSubview(view)
+            }
+            view.translatesAutoresizingMaskIntoConstraints =
+                spec.translatesAutoresizingMaskIntoConstraints ?? (spec.superview == nil)
+            if let size = spec.intrinsicContentSize {
+                guard size.count == 2 else { throw SystemFileError(message: "view '\(spec.name)': intrinsicContentSize needs [width, height]") }
+                view.intrinsicContentSize = Size(width: size[0], height: size[1])
+            }
+            if let hugging = spec.hugging, hugging.count == 2 {
+                view.setContentHuggingPriority(Priority(hugging[0]), for: .horizontal)
+                view.setContentHuggingPriority(Priority(hugging[1]), for: .vertical)
+            }
+            if let resistance = spec.compressionResistance, resistance.count == 2 {
+                view.setContentCompressionResistancePriority(Priority(resistance[0]), for: .horizontal)
+                view.setContentCompressionResistancePriority(Priority(resistance[1]), for: .vertical)
+            }
+            switch spec.layoutDirection {
+            case nil: break
+            case "leftToRight"?: view.layoutDirection = .leftToRight
+            case "rightToLeft"?: view.layoutDirection = .rightToLeft
+            case let other?: throw SystemFileError(message: "view '\(spec.name)': unknown layoutDirection '\(other)'")
+            }
+            views[spec.name] = view
+            order.append(view)
+        }
+
+        func anchor(_ text: String) throws(SystemFileError) -> (View, Attribute) {
+            guard let dot = text.lastIndex(of: ".") else {
+                throw SystemFileError(message: "'\(text)' is not 'view.attribute'")
+            }
+            let name = String(text[..<dot])
+            let attributeName = String(text[text.index(after: dot)...])
+            guard let view = views[name] else { throw SystemFileError(message: "unknown view '\(name)' in '\(text)'") }
+            guard let attribute = Attribute(rawValue: attributeName) else {
+                throw SystemFileError(message: "unknown attribute '\(attributeName)' in '\(text)'")
+            }
+            return (view, attribute)
+        }
+
+        var named: [String: Constraint] = [:]
+        for spec in constraints ?? [] {
+            let (first, firstAttribute) = try anchor(spec.first)
+            guard let relation = Relation(rawValue: spec.relation) else {
+                throw SystemFileError(message: "unknown relation '\(spec.relation)' (use ==, <= or >=)")
+            }
+            var second: (View, Attribute)?
+            if let text = spec.second { second = try anchor(text) }
+            let constraint: Constraint
+            do {
+                constraint = try Constraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                            toItem: second?.0, attribute: second?.1,
+                                            multiplier: spec.multiplier ?? 1, constant: spec.constant ?? 0,
+                                            priority: Priority(spec.priority ?? 1000))
+                constraint.identifier = spec.id
+                try constraint.activate()
+            } catch {
+                throw SystemFileError(message: "constraint \(spec.id ?? spec.first): \(error)")
+            }
+            if let id = spec.id { named[id] = constraint }
+        }
+
+        var refused: [String] = []
+        for edit in edits ?? [] {
+            if let viewName = edit.view {
+                guard let view = views[viewName] else { throw SystemFileError(message: "edit: unknown view '\(viewName)'") }
+                if let frame = try rect(edit.frame, "edit of '\(viewName)'") { view.frame = frame }
+                continue
+            }
+            guard let id = edit.constraint, let constraint = named[id] else {
+                throw SystemFileError(message: "edit: unknown constraint '\(edit.constraint ?? "")'")
+            }
+            if let constant = edit.constant { constraint.constant = constant }
+            if let priority = edit.priority {
+                do { try constraint.setPriority(Priority(priority)) } catch { refused.append("\(id): \(error)") }
+            }
+            if let active = edit.active { constraint.isActive = active }
+        }
+
+        var frames: [SolvedSystem.Frame] = []
+        var conflicts: [String] = []
+        var ambiguity: [String] = []
+        for view in order where view.superview == nil {
+            view.layoutIfNeeded()
+            conflicts += view.layoutEngine.diagnostics
+            let report = view.layoutEngine.ambiguityReport()
+            if !report.isEmpty { ambiguity.append(report.description) }
+        }
+        for view in order {
+            let f = view.frame
+            frames.append(SolvedSystem.Frame(name: view.name, frame: [f.minX, f.minY, f.width, f.height],
+                                             ambiguous: view.hasAmbiguousLayout))
+        }
+        return SolvedSystem(frames: frames, conflicts: conflicts, refusedEdits: refused, ambiguity: ambiguity)
+    }
+
+    private func rect(_ values: [Double]?, _ context: String) throws(SystemFileError) -> Rect? {
+        guard let values else { return nil }
+        guard values.count == 4 else { throw SystemFileError(message: "\(context): frame needs [x, y, width, height]") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}

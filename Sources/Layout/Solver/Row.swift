@@ -1,0 +1,216 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell: Equatable {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
+/// One tableau row, `basic = constant + Σ coefficient · symbol`, with its cells kept
+/// sorted by symbol id so lookups are binary searches and additions are merges.
+///
+/// Cells whose coefficient falls within `nearZeroTolerance` of zero are dropped.
+struct Row: Equatable {
+    var constant: Double
+    private(set) var cells: [Cell]
+    /// A one-word filter of the symbols present (bit `id % 64`): a clear bit proves a
+    /// symbol absent without a search. Bits may be stale after removals (false positives
+    /// only).
+    private(set) var mask: UInt64 = 0
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.cells = []
+    }
+
+    @inline(__always) static func bit(_ symbol: SymbolID) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol) & 63) }
+
+    /// False when `symbol` is certainly absent.
+    @inline(__always) func mayContain(_ symbol: SymbolID) -> Bool { mask & Row.bit(symbol) != 0 }
+
+    /// Number of cells.
+    @inline(__always) var count: Int { cells.count }
+
+    /// True when the row has no cells.
+    @inline(__always) var isConstant: Bool { cells.isEmpty }
+
+    /// The symbols, in id order.
+    var symbols: [SymbolID] { cells.map(\.symbol) }
+
+    /// Position of `symbol`'s cell, or where it would be inserted (negative: `-(insertion + 1)`).
+    @inline(__always) func position(of symbol: SymbolID) -> Int {
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let value = cells[mid].symbol
+                if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
+            }
+            return -(low + 1)
+        }
+    }
+
+    /// The coefficient of `symbol`, 0 if absent. O(log n).
+    @inline(__always) func coefficient(for symbol: SymbolID) -> Double {
+        guard mayContain(symbol) else { return 0 }
+        let index = position(of: symbol)
+        return index >= 0 ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient` to `symbol`'s cell, dropping the cell when it cancels. O(n).
+    mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
+        let index = position(of: symbol)
+        if index >= 0 {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !isNearZero(coefficient) {
+            let at = -(index + 1)
+            if at == cells.count {
+                // New symbols have the highest ids: the common case is an append.
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+            }
+            mask |= Row.bit(symbol)
+        }
+    }
+
+    /// Removes `symbol`'s cell if present.
+    mutating func remove(_ symbol: SymbolID) {
+        guard mayContain(symbol) else { return }
+        let index = position(of: symbol)
+        if index >= 0 { cells.remove(at: index) }
+    }
+
+    /// Multiplies the constant and every cell by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].coefficient *= factor }
+        }
+    }
+
+    /// Reads `0 = constant + Σ cells` and rewrites it as `symbol = ...` (`symbol` must be present).
+    mutating func solve(for symbol: SymbolID) {
+        let index = position(of: symbol)
+        guard index >= 0 else { return }
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        scale(by: factor)
+    }
+
+    /// Reads the row as `lhs = constant + Σ cells` (with `rhs` among the cells) and
+    /// rewrites it as `rhs = ...`, `lhs` becoming a cell. Used by a pivot.
+    mutating func solve(for rhs: SymbolID, replacing lhs: SymbolID) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// `self += factor * other`, merging the two sorted cell lists through `scratch`.
+    mutating func add(_ other: Row, times factor: Double, scratch: RowScratch) {
+        add(other, times: factor, dropping: -1, scratch: scratch)
+    }
+
+    /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
+    private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: RowScratch) {
+        constant += factor * other.constant
+        if other.cells.isEmpty && dropped < 0 { return }
+        scratch.reserve(cells.count + other.cells.count)
+        let out = scratch.cells
+        var written = 0
+        cells.withUnsafeBufferPointer { lhs in
+            other.cells.withUnsafeBufferPointer { rhs in
+                var i = 0, j = 0, k = 0
+                let n = lhs.count, m = rhs.count
+                while i < n && j < m {
+                    if i == dropped {
+                        i &+= 1
+                        continue
+                    }
+                    let a = lhs[i].symbol, b = rhs[j].symbol
+                    if a < b {
+                        out[k] = lhs[i]
+                        k &+= 1
+                        i &+= 1
+                    } else if b < a {
+                        let value = rhs[j].coefficient * factor
+                        if !isNearZero(value) {
+                            out[k] = Cell(symbol: b, coefficient: value)
+                            k &+= 1
+                        }
+                        j &+= 1
+                    } else {
+                        let value = lhs[i].coefficient + rhs[j].coefficient * factor
+                        if !isNearZero(value) {
+                            out[k] = Cell(symbol: a, coefficient: value)
+                            k &+= 1
+                        }
+                        i &+= 1
+                        j &+= 1
+                    }
+                }
+                while i < n {
+                    if i != dropped {
+                        out[k] = lhs[i]
+                        k &+= 1
+                    }
+                    i &+= 1
+                }
+                while j < m {
+                    let value = rhs[j].coefficient * factor
+                    if !isNearZero(value) {
+                        out[k] = Cell(symbol: rhs[j].symbol, coefficient: value)
+                        k &+= 1
+                    }
+                    j &+= 1
+                }
+                written = k
+            }
+        }
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: UnsafeBufferPointer(start: out, count: written))
+        mask |= other.mask
+    }
+
+    /// Replaces `symbol` by `row` (the symbol's definition), if it occurs here.
+    /// Returns whether anything changed.
+    @discardableResult
+    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) -> Bool {
+        guard mayContain(symbol) else { return false }
+        let index = position(of: symbol)
+        guard index >= 0 else { return false }
+        add(row, times: cells[index].coefficient, dropping: index, scratch: scratch)
+        return true
+    }
+}
+
+/// The merge buffer of `Row.add`, one per tableau: merges write here, then copy into
+/// the row's own storage, which keeps its capacity, so a warmed-up solver does not
+/// allocate while pivoting.
+final class RowScratch {
+    private(set) var capacity: Int
+    private(set) var cells: UnsafeMutablePointer<Cell>
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        cells = .allocate(capacity: capacity)
+    }
+
+    /// Makes room for at least `count` cells (contents are not kept).
+    @inline(__always) func reserve(_ count: Int) {
+        if count > capacity { grow(count) }
+    }
+
+    private func grow(_ count: Int) {
+        cells.deallocate()
+        capacity = max(count, capacity * 2)
+        cells = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        cells.deallocate()
+    }
+}

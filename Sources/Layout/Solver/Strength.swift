@@ -1,0 +1,107 @@
+/// The objective as a vector over the priority levels in use, compared level by
+/// level from the highest priority down (strict, lexicographic order).
+///
+/// Each distinct optional priority gets a dense level index and one sparse `Row` of
+/// objective coefficients; `order` lists the levels from strongest to weakest. Only a
+/// handful of levels are in use at once, so a symbol's coefficient "vector" is a few
+/// binary searches, and a pivot substitutes into a few short rows.
+struct Objective {
+    /// Objective coefficients per level (index = level).
+    var levels: [Row] = []
+    /// The priority of each level; `nil` for a free slot.
+    var priorities: [Priority?] = []
+    /// Number of constraints using each level.
+    var useCounts: [Int] = []
+    /// Live levels, strongest first.
+    private(set) var order: [Int] = []
+    private var index: [Priority: Int] = [:]
+
+    /// True when every symbol outside `touched` is known not to improve the objective
+    /// (no lexicographically negative coefficient), so the entering search may look at
+    /// `touched` alone. Any change of levels resets it.
+    var clean = false
+    /// Symbols whose coefficients may have changed since the objective was last clean.
+    var touched: [SymbolID] = []
+
+    /// Records that `symbols`' coefficients changed.
+    @inline(__always) mutating func touch(_ row: Row) {
+        if clean { touched.append(contentsOf: row.cells.lazy.map(\.symbol)) }
+    }
+
+    @inline(__always) mutating func touch(_ symbol: SymbolID) {
+        if clean { touched.append(symbol) }
+    }
+
+    /// The level for `priority`, created on first use; counts one more user.
+    mutating func retain(_ priority: Priority) -> Int {
+        if let level = index[priority] {
+            useCounts[level] += 1
+            return level
+        }
+        let level: Int
+        if let free = priorities.firstIndex(where: { $0 == nil }) {
+            level = free
+            levels[level] = Row()
+            priorities[level] = priority
+            useCounts[level] = 1
+        } else {
+            level = levels.count
+            levels.append(Row())
+            priorities.append(priority)
+            useCounts.append(1)
+        }
+        index[priority] = level
+        rebuildOrder()
+        clean = false
+        return level
+    }
+
+    /// Counts one user fewer; the level is freed (and its residue dropped) at zero.
+    mutating func release(_ level: Int) {
+        useCounts[level] -= 1
+        guard useCounts[level] == 0, let priority = priorities[level] else { return }
+        index[priority] = nil
+        priorities[level] = nil
+        levels[level] = Row()
+        rebuildOrder()
+        clean = false
+    }
+
+    private mutating func rebuildOrder() {
+        order = priorities.indices
+            .compactMap { level in priorities[level].map { (level, $0) } }
+            .sorted { $0.1 > $1.1 }
+            .map(\.0)
+    }
+
+    /// Substitutes `symbol := row` in every level.
+    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) {
+        var changed = false
+        for level in order where levels[level].substitute(symbol, with: row, scratch: scratch) {
+            changed = true
+        }
+        if changed { touch(row) }
+    }
+
+    /// The sign of `symbol`'s coefficient vector: the sign of its first level (strongest
+    /// first) whose coefficient is not near zero; 0 if all are.
+    func sign(of symbol: SymbolID) -> Int {
+        for level in order {
+            let c = levels[level].coefficient(for: symbol)
+            if !isNearZero(c) { return c < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Compares `a.coefficient(s) / da` with `b.coefficient(t) / db` lexicographically:
+    /// negative when the first is smaller.
+    func compareRatios(_ s: SymbolID, over ds: Double, _ t: SymbolID, over dt: Double) -> Int {
+        for level in order {
+            let x = levels[level].coefficient(for: s) / ds
+            let y = levels[level].coefficient(for: t) / dt
+            if isNearZero(x - y) { continue }
+            return x < y ? -1 : 1
+        }
+        return 0
+    }
+}

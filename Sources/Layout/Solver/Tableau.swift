@@ -1,0 +1,434 @@
+/// The simplex tableau in basic feasible solved form, and the pivoting algorithms
+/// (primal with a lexicographic objective, phase one, dual).
+///
+/// A value type, so the solver can snapshot it in O(1) (copy-on-write) before an add
+/// that might fail and restore it untouched.
+struct Tableau {
+    /// Kind of each symbol, by id.
+    var kinds: [SymbolKind] = []
+    /// Index into `rows` of the row whose basic variable is the symbol, or -1.
+    var rowSlot: [Int32] = []
+    /// The rows; `basics[i]` is the basic symbol of `rows[i]`.
+    var rows: [Row] = []
+    var basics: [SymbolID] = []
+    /// The strict-priority objective.
+    var objective = Objective()
+    /// Phase-one objective while an artificial variable is being driven out.
+    var artificial: Row?
+    /// Restricted rows whose constant went negative, for the dual simplex.
+    var infeasible: [SymbolID] = []
+    /// Set when a row headed by a dummy got a non-zero constant (an inconsistent
+    /// required equality after a constant change).
+    var dummyViolated = false
+
+    /// Bumped whenever a row's cells or the set of rows change (not on constant changes).
+    private(set) var structureVersion: UInt64 = 0
+    /// Rows holding a marker with its coefficient, valid for one `structureVersion`: a drag
+    /// that moves no constraint across a bound repeats the same marker delta without a scan.
+    private var markerRows: [SymbolID: (version: UInt64, cells: [(slot: Int32, coefficient: Double)])] = [:]
+
+    private var scratch = RowScratch()
+    private var stamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    // MARK: Symbols and rows
+
+    mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
+        let id = SymbolID(kinds.count)
+        kinds.append(kind)
+        rowSlot.append(-1)
+        stamps.append(0)
+        return id
+    }
+
+    /// Forgets symbols created at or after `count` (used to undo a failed add).
+    mutating func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        structureVersion &+= 1
+        kinds.removeSubrange(count...)
+        rowSlot.removeSubrange(count...)
+        stamps.removeSubrange(count...)
+    }
+
+    @inline(__always) func isBasic(_ symbol: SymbolID) -> Bool { rowSlot[Int(symbol)] >= 0 }
+
+    @inline(__always) func row(of symbol: SymbolID) -> Row? {
+        let slot = rowSlot[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    /// The current value of a symbol: its row's constant when basic, else 0.
+    @inline(__always) func value(of symbol: SymbolID) -> Double {
+        let slot = rowSlot[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    mutating func addRow(_ basic: SymbolID, _ row: Row) {
+        structureVersion &+= 1
+        rowSlot[Int(basic)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    @discardableResult
+    mutating func removeRow(_ basic: SymbolID) -> Row {
+        structureVersion &+= 1
+        let slot = Int(rowSlot[Int(basic)])
+        let last = rows.count - 1
+        if slot != last {
+            rows.swapAt(slot, last)
+            basics.swapAt(slot, last)
+            rowSlot[Int(basics[slot])] = Int32(slot)
+        }
+        rowSlot[Int(basic)] = -1
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
+    /// Replaces `symbol` by its definition `row` everywhere (rows, objective, phase one),
+    /// queueing restricted rows that become infeasible.
+    mutating func substitute(_ symbol: SymbolID, with row: Row) {
+        structureVersion &+= 1
+        // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
+        let buffers = scratch
+        let kinds = self.kinds, basics = self.basics
+        var negative: [SymbolID] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for i in 0..<rows.count where rows[i].mayContain(symbol) {
+                if rows[i].substitute(symbol, with: row, scratch: buffers) {
+                    let basic = basics[i]
+                    if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+                }
+            }
+        }
+        if !negative.isEmpty { infeasible.append(contentsOf: negative) }
+        objective.substitute(symbol, with: row, scratch: scratch)
+        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: scratch) }
+    }
+
+    /// `entering` becomes basic in place of `leaving`, keeping the row's slot.
+    mutating func pivot(leaving: SymbolID, entering: SymbolID) {
+        structureVersion &+= 1
+        let slot = Int(rowSlot[Int(leaving)])
+        rows[slot].solve(for: entering, replacing: leaving)
+        rowSlot[Int(leaving)] = -1
+        rowSlot[Int(entering)] = Int32(slot)
+        basics[slot] = entering
+        let definition = rows[slot]
+        substitute(entering, with: definition)
+    }
+
+    /// `expression` over the current parameters (basic variables replaced by their rows).
+    mutating func expressionRow(_ expression: LinearExpression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let slot = rowSlot[Int(term.variable.symbol)]
+            if slot >= 0 {
+                let definition = rows[Int(slot)]
+                row.add(definition, times: term.coefficient, scratch: scratch)
+            } else {
+                row.insert(term.variable.symbol, term.coefficient)
+            }
+        }
+        return row
+    }
+
+    /// Adds `factor * symbol` to an objective level, substituting the symbol's row if basic.
+    mutating func addToObjective(_ symbol: SymbolID, level: Int, factor: Double) {
+        let slot = rowSlot[Int(symbol)]
+        if slot >= 0 {
+            let definition = rows[Int(slot)]
+            objective.levels[level].add(definition, times: factor, scratch: scratch)
+            objective.touch(definition)
+        } else {
+            objective.levels[level].insert(symbol, factor)
+            objective.touch(symbol)
+        }
+    }
+
+    // MARK: Primal simplex
+
+    /// Entering symbol for the strict-priority objective: the lowest id whose coefficient
+    /// vector is lexicographically negative (slack/error), or non-zero (external, which
+    /// may move either way). Returns the symbol and the direction it moves.
+    private mutating func lexicographicEntering() -> (SymbolID, Double)? {
+        let found: (SymbolID, Double)?
+        if objective.clean && objective.touched.count < 64 {
+            found = touchedEntering()
+        } else {
+            found = fullEntering()
+        }
+        if found == nil {
+            objective.clean = true
+            objective.touched.removeAll(keepingCapacity: true)
+        }
+        return found
+    }
+
+    /// The entering rule over `objective.touched` only (valid while the objective is clean).
+    private func touchedEntering() -> (SymbolID, Double)? {
+        var best = SymbolID.max
+        var direction = 1.0
+        for s in objective.touched where s < best {
+            let kind = kinds[Int(s)]
+            guard kind.isPivotable || kind == .external else { continue }
+            let sign = objective.sign(of: s)
+            if kind == .external ? sign != 0 : sign < 0 {
+                best = s
+                direction = sign < 0 ? 1 : -1
+            }
+        }
+        return best == SymbolID.max ? nil : (best, direction)
+    }
+
+    /// The entering rule over every objective cell.
+    private mutating func fullEntering() -> (SymbolID, Double)? {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
+        var best = SymbolID.max
+        var direction = 1.0
+        for level in objective.order {
+            let row = objective.levels[level]
+            let count = row.count
+            if count == 0 { continue }
+            row.cells.withUnsafeBufferPointer { cells in
+                    for k in 0..<count {
+                        let s = cells[k].symbol
+                        if stamps[Int(s)] == stamp { continue }
+                        stamps[Int(s)] = stamp
+                        let kind = kinds[Int(s)]
+                        if s < best {
+                            if kind.isPivotable && cells[k].coefficient < 0 {
+                                best = s
+                                direction = 1
+                            } else if kind == .external {
+                                best = s
+                                direction = cells[k].coefficient < 0 ? 1 : -1
+                            }
+                        }
+                    }
+            }
+        }
+        return best == SymbolID.max ? nil : (best, direction)
+    }
+
+    /// Entering symbol for a scalar objective row (phase one, ambiguity probes).
+    private func scalarEntering(_ objective: Row) -> (SymbolID, Double)? {
+        for k in 0..<objective.count {
+            let s = objective.cells[k].symbol
+            let c = objective.cells[k].coefficient
+            let kind = kinds[Int(s)]
+            if kind.isPivotable && c < 0 { return (s, 1) }
+            if kind == .external { return (s, c < 0 ? 1 : -1) }
+        }
+        return nil
+    }
+
+    /// The restricted row that first blocks `entering` moving in `direction`
+    /// (minimum ratio; ties to the lowest basic id), or nil when nothing blocks it.
+    private func leavingRow(for entering: SymbolID, direction: Double) -> SymbolID? {
+        var best: SymbolID = -1
+        var bestRatio = Double.infinity
+        rows.withUnsafeBufferPointer { rows in
+            for i in 0..<rows.count where rows[i].mayContain(entering) {
+                let basic = basics[i]
+                if !kinds[Int(basic)].isRestricted { continue }
+                let a = rows[i].coefficient(for: entering) * direction
+                if a < 0 {
+                    let ratio = -rows[i].constant / a
+                    if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                        bestRatio = ratio
+                        best = basic
+                    }
+                }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex on the strict-priority objective until no symbol improves it.
+    mutating func optimize() throws(SolverError) {
+        while let (entering, direction) = lexicographicEntering() {
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Primal simplex minimising the scalar row in `artificial`. Throws when unbounded.
+    mutating func optimizeScalar() throws(SolverError) {
+        while let objectiveRow = artificial, let (entering, direction) = scalarEntering(objectiveRow) {
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Adds `row` (no subject could be chosen) through an artificial variable.
+    /// Returns false when the row cannot be satisfied; the caller then restores its
+    /// snapshot, since the tableau has been pivoted.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.artificial)
+        addRow(art, row)
+        artificial = row
+        defer { artificial = nil }
+        try optimizeScalar()
+        guard let phaseOne = artificial, isNearZero(phaseOne.constant) else { return false }
+        if isBasic(art) {
+            var definition = removeRow(art)
+            if !definition.isConstant {
+                var entering: SymbolID = -1
+                for k in 0..<definition.count where kinds[Int(definition.cells[k].symbol)].isPivotable {
+                    entering = definition.cells[k].symbol
+                    break
+                }
+                if entering < 0 { return false }
+                definition.solve(for: entering, replacing: art)
+                substitute(entering, with: definition)
+                addRow(entering, definition)
+            }
+        }
+        structureVersion &+= 1
+        for i in rows.indices { rows[i].remove(art) }
+        for level in objective.order { objective.levels[level].remove(art) }
+        return true
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed, keeping optimality. Throws
+    /// `.unsatisfiable` when an infeasible row has no symbol that can repair it.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            let slot = rowSlot[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !isNearZero(row.constant) else { continue }
+            var entering: SymbolID = -1
+            var enteringCoefficient = 0.0
+            for k in 0..<row.count {
+                let s = row.cells[k].symbol
+                let a = row.cells[k].coefficient
+                let kind = kinds[Int(s)]
+                guard a > 0, kind != .dummy, kind != .artificial else { continue }
+                if entering < 0 {
+                    entering = s
+                    enteringCoefficient = a
+                } else {
+                    let order = objective.compareRatios(s, over: a, entering, over: enteringCoefficient)
+                    if order < 0 || (order == 0 && s < entering) {
+                        entering = s
+                        enteringCoefficient = a
+                    }
+                }
+            }
+            guard entering >= 0 else {
+                infeasible.removeAll()
+                throw .unsatisfiable
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    // MARK: Removal
+
+    /// The row to pivot `marker` into before dropping it (a constraint removal):
+    /// a restricted row with a negative coefficient and minimum ratio, else a restricted
+    /// row with minimum ratio, else an unrestricted row. Ties go to the lowest id.
+    func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+        var first: SymbolID = -1, second: SymbolID = -1, third: SymbolID = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for i in rows.indices {
+            let c = rows[i].coefficient(for: marker)
+            if c == 0 { continue }
+            let basic = basics[i]
+            if !kinds[Int(basic)].isRestricted {
+                if third < 0 || basic < third { third = basic }
+            } else if c < 0 {
+                let r = -rows[i].constant / c
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
+            } else {
+                let r = rows[i].constant / c
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    // MARK: Constant changes
+
+    /// Rewrites the tableau for a change `delta` of the constant of the constraint whose
+    /// marker is `marker` (coefficient `markerSign` in the constraint's own row) and whose
+    /// other error symbol is `other`: the marker becomes `marker - delta/markerSign`.
+    /// Queues rows that became infeasible; flags dummy rows that became non-zero.
+    mutating func applyConstantDelta(_ delta: Double, marker: SymbolID, markerSign: Double,
+                                     other: SymbolID, otherSign: Double) {
+        let markerSlot = rowSlot[Int(marker)]
+        if markerSlot >= 0 {
+            adjustRow(Int(markerSlot), by: -delta / markerSign)
+            return
+        }
+        if other >= 0 {
+            let otherSlot = rowSlot[Int(other)]
+            if otherSlot >= 0 {
+                adjustRow(Int(otherSlot), by: -delta / otherSign)
+                return
+            }
+        }
+        let shift = delta / markerSign
+        let cells: [(slot: Int32, coefficient: Double)]
+        if let cached = markerRows[marker], cached.version == structureVersion {
+            cells = cached.cells
+        } else {
+            var found: [(slot: Int32, coefficient: Double)] = []
+            for i in rows.indices {
+                let a = rows[i].coefficient(for: marker)
+                if a != 0 { found.append((Int32(i), a)) }
+            }
+            if markerRows.count > 256 { markerRows.removeAll(keepingCapacity: true) }
+            markerRows[marker] = (structureVersion, found)
+            cells = found
+        }
+        for cell in cells { adjustRow(Int(cell.slot), by: cell.coefficient * shift) }
+    }
+
+    private mutating func adjustRow(_ slot: Int, by amount: Double) {
+        rows[slot].constant += amount
+        let basic = basics[slot]
+        switch kinds[Int(basic)] {
+        case .external: break
+        case .dummy:
+            if !isNearZero(rows[slot].constant) { dummyViolated = true }
+        default:
+            if rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+    }
+
+    // MARK: Ambiguity probes
+
+    /// Minimises `objective` (a scalar row) over this tableau with the symbols in
+    /// `fixed` held at zero. Returns the minimum, or nil when unbounded.
+    mutating func minimize(_ objective: Row, holdingAtZero fixed: (SymbolID) -> Bool) -> Double? {
+        structureVersion &+= 1
+        for i in rows.indices {
+            for s in rows[i].symbols where fixed(s) { rows[i].remove(s) }
+        }
+        var goal = objective
+        for s in goal.symbols where fixed(s) { goal.remove(s) }
+        self.objective = Objective()
+        artificial = goal
+        do {
+            try optimizeScalar()
+        } catch {
+            return nil
+        }
+        return artificial?.constant
+    }
+}

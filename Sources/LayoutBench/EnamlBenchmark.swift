@@ -1,0 +1,101 @@
+import Layout
+
+/// kiwi's strengths mapped to priorities in the same order
+/// (required > strong > smedium > mmedium > medium > weak).
+let enamlPriorities: [String: Priority] = [
+    "required": .required, "strong": 900, "smedium": 700, "mmedium": 600, "medium": 500, "weak": 250,
+]
+
+struct EnamlSystem {
+    var variableNames: [String] = []
+    var constraints: [LinearConstraint] = []
+}
+
+/// Parses scripts/data/enaml-like.txt. Variables get ids in order of first use, so a
+/// fresh solver that makes them in that order can reuse the parsed constraints.
+func parseEnaml(_ text: String) -> EnamlSystem? {
+    var system = EnamlSystem()
+    var ids: [String: Variable] = [:]
+    let scratch = Solver()
+    for name in ["width", "height"] {
+        ids[name] = scratch.makeVariable(name)
+        system.variableNames.append(name)
+    }
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
+        let fields = line.split(separator: " ").map(String.init)
+        guard fields.count >= 4, let priority = enamlPriorities[fields[0]],
+              let relation = Relation(rawValue: fields[1]), let constant = Double(fields[2]) else { return nil }
+        var terms: [Term] = []
+        for field in fields[3...] {
+            let parts = field.split(separator: "*").map(String.init)
+            guard parts.count == 2, let coefficient = Double(parts[0]) else { return nil }
+            if ids[parts[1]] == nil {
+                ids[parts[1]] = scratch.makeVariable(parts[1])
+                system.variableNames.append(parts[1])
+            }
+            if let variable = ids[parts[1]] { terms.append(Term(variable, coefficient)) }
+        }
+        system.constraints.append(LinearConstraint(LinearExpression(terms, constant: constant), relation, 0,
+                                                   priority: priority))
+    }
+    return system
+}
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+/// Builds a solver with the system (two strong edit variables first, as kiwi's benchmark).
+func buildEnaml(_ system: EnamlSystem) throws(SolverError) -> (Solver, [Variable]) {
+    let solver = Solver()
+    let variables = system.variableNames.map { solver.makeVariable($0) }
+    try solver.addEditVariable(variables[0], priority: 900)
+    try solver.addEditVariable(variables[1], priority: 900)
+    for constraint in system.constraints { try solver.add(constraint) }
+    return (solver, variables)
+}
+
+func runEnamlBenchmark(path: String, builds: Int, steps: Int) {
+    guard let text = readText(path), let system = parseEnaml(text) else { exit65("cannot read \(path)") }
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var checksum = 0.0
+    do {
+        for _ in 0..<builds {
+            var built: (Solver, [Variable])?
+            let elapsed = clock.measure { built = try? buildEnaml(system) }
+            guard let (solver, variables) = built else { exit65("the enaml-like system did not build") }
+            checksum += solver.value(of: variables[2])
+            samples.append(microseconds(elapsed))
+        }
+        samples.sort()
+        let (solver, variables) = try buildEnaml(system)
+        let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+        // Warm up, then time `steps` drag steps: two suggestions and reading every variable.
+        for (w, h) in sizes {
+            try solver.suggestValue(w, for: variables[0])
+            try solver.suggestValue(h, for: variables[1])
+        }
+        var failure: (any Error)?
+        let elapsed = clock.measure {
+            for step in 0..<steps {
+                let (w, h) = sizes[step % sizes.count]
+                do {
+                    try solver.suggestValue(w, for: variables[0])
+                    try solver.suggestValue(h, for: variables[1])
+                } catch {
+                    failure = error
+                }
+                for variable in variables { checksum += solver.value(of: variable) }
+            }
+        }
+        if let failure { exit65("drag step failed: \(failure)") }
+        print("variables=\(variables.count) constraints=\(system.constraints.count)")
+        print("build_us=\(samples[samples.count / 2])")
+        print("build_min_us=\(samples[0])")
+        print("drag_step_us=\(microseconds(elapsed) / Double(steps))")
+        print("checksum=\(checksum)")
+    } catch {
+        exit65("benchmark failed: \(error)")
+    }
+}
