@@ -20,7 +20,6 @@ let package = Package(
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout"], path: "Tests/Properties"),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"], path: "Tests/LayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )

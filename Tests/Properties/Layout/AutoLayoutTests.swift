@@ -1,3 +1,4 @@
+import Generators
 import Testing
 @testable import Layout
 
@@ -273,45 +274,38 @@ struct AutoLayoutTests {
     }
 }
 
-@Suite("Auto Layout model, randomised")
-struct AutoLayoutRandomisedTests {
+@Suite("Auto Layout model, properties")
+struct AutoLayoutProperties {
     @Test func splitLayoutIsHistoryIndependent() throws {
-        var rng = SplitMix64(seed: 0x5EED_0004)
         let onFrames = try SplitLayout()
         let offFrames = try SplitLayout()
         try offFrames.setMode(on: false)
-        for round in 0..<40 {
+        check("split layout is history independent", Gen.bool.array(length: 1...12), configuration: .cases(40)) { modes in
             let split = try SplitLayout()
-            var on = true
-            for _ in 0..<rng.int(1...12) {
-                on = rng.chance(50)
-                try split.setMode(on: on)
-            }
-            let reference = on ? onFrames : offFrames
-            #expect(split.yellow.frame == reference.yellow.frame, "round \(round)")
-            #expect(split.blue.frame == reference.blue.frame, "round \(round)")
-            #expect(split.container.layoutEngine.conflicts.isEmpty)
+            for on in modes { try split.setMode(on: on) }
+            let reference = modes.last! ? onFrames : offFrames  // safe: length >= 1
+            try expectEqual(split.yellow.frame, reference.yellow.frame, "yellow")
+            try expectEqual(split.blue.frame, reference.blue.frame, "blue")
+            try expectation(split.container.layoutEngine.conflicts.isEmpty, "a conflict")
         }
     }
 
-    @Test func randomPriorityChangesMatchAFreshLayout() throws {
-        var rng = SplitMix64(seed: 0x5EED_0005)
+    @Test func priorityChangesMatchAFreshLayout() throws {
         let choices: [Priority] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
-        for round in 0..<40 {
+        let changes = zip(Gen.element(of: choices), Gen.element(of: choices)).array(length: 1...8)
+        check("priority changes match a fresh layout", changes, configuration: .cases(40)) { changes in
             let split = try SplitLayout()
-            var blue: Priority = 751, yellow: Priority = 750
-            for _ in 0..<rng.int(1...8) {
-                blue = rng.pick(choices)
-                yellow = rng.pick(choices)
+            for (blue, yellow) in changes {
                 try split.blueTrailing?.setPriority(blue)
                 try split.yellowTrailing?.setPriority(yellow)
             }
             split.container.layoutIfNeeded()
+            let (blue, yellow) = changes.last!  // safe: length >= 1
             let fresh = try SplitLayout(blueTrailingPriority: blue, yellowTrailingPriority: yellow)
-            #expect(split.yellow.hasAmbiguousLayout == fresh.yellow.hasAmbiguousLayout, "round \(round)")
+            try expectEqual(split.yellow.hasAmbiguousLayout, fresh.yellow.hasAmbiguousLayout, "ambiguity")
             if !fresh.yellow.hasAmbiguousLayout && !fresh.blue.hasAmbiguousLayout {
-                #expect(split.yellow.frame == fresh.yellow.frame, "round \(round): \(blue)/\(yellow)")
-                #expect(split.blue.frame == fresh.blue.frame, "round \(round): \(blue)/\(yellow)")
+                try expectEqual(split.yellow.frame, fresh.yellow.frame, "yellow")
+                try expectEqual(split.blue.frame, fresh.blue.frame, "blue")
             }
         }
     }

@@ -1,28 +1,5 @@
+import Generators
 @testable import Layout
-
-/// A small seeded generator (SplitMix64), so every randomised test replays exactly.
-/// Plain functions below take it inout; they port directly to the property engine.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-}
 
 /// A generated constraint over variable indices (solver-independent).
 struct GeneratedConstraint: CustomStringConvertible {
@@ -63,18 +40,25 @@ func boxConstraints(variableCount: Int) -> [GeneratedConstraint] {
     }
 }
 
-/// A random constraint: one or two terms with small integer coefficients, an integer
-/// constant, a random relation, a priority from a small set (repeats make within-level sums).
-func generateConstraint(_ rng: inout SplitMix64, variableCount: Int, priorities: [Priority]) -> GeneratedConstraint {
-    let first = rng.int(0...(variableCount - 1))
-    var terms: [(index: Int, coefficient: Double)] = [(first, Double(rng.pick([-2, -1, 1, 1, 2])))]
-    if variableCount > 1 && rng.chance(60) {
-        var second = rng.int(0...(variableCount - 1))
-        if second == first { second = (second + 1) % variableCount }
-        terms.append((second, Double(rng.pick([-2, -1, -1, 1, 2]))))
+/// Constraints of one or two terms with small integer coefficients, an integer
+/// constant, any relation, and a priority from `priorities` (repeats make within-level
+/// sums). Simplest first: one term `x0`, coefficient 1, constant 0, `<=`, the first priority.
+func constraintGenerator(variableCount n: Int, priorities: [Priority]) -> Gen<GeneratedConstraint> {
+    let term = zip(Gen.int(in: 0...(n - 1)), Gen.element(of: [1.0, -1.0, 2.0, -2.0]))
+    let second = n > 1 ? term.optional : Gen.constant(nil)
+    return zip(term, second, Gen.int(in: -40...40), Gen.element(of: Relation.allCases), Gen.element(of: priorities))
+        .map { first, second, constant, relation, priority in
+            var terms: [(index: Int, coefficient: Double)] = [(first.0, first.1)]
+            if let second { terms.append(((second.0 == first.0 ? second.0 + 1 : second.0) % n, second.1)) }
+            return GeneratedConstraint(terms: terms, constant: Double(constant), relation: relation, priority: priority)
+        }
+}
+
+/// A system: 1 to 3 variables and `constraints` constraints over them.
+func systemGenerator(constraints: ClosedRange<Int>, priorities: [Priority]) -> Gen<(Int, [GeneratedConstraint])> {
+    Gen.int(in: 1...3).flatMap { n in
+        constraintGenerator(variableCount: n, priorities: priorities).array(length: constraints).map { (n, $0) }
     }
-    return GeneratedConstraint(terms: terms, constant: Double(rng.int(-40...40)),
-                               relation: rng.pick(Relation.allCases), priority: rng.pick(priorities))
 }
 
 /// The lexicographic error vector at a point: summed errors per optional priority, strongest first.

@@ -6,7 +6,7 @@ import Layout
 struct SystemFileTests {
     private func example(_ name: String) throws -> SystemFile {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../docs/examples/\(name).json").standardizedFileURL
+            .appendingPathComponent("../../../docs/examples/\(name).json").standardizedFileURL
         return try JSONDecoder().decode(SystemFile.self, from: Data(contentsOf: url))
     }
 
