@@ -143,7 +143,9 @@ extension Shrinker {
     }
 
     /// Sorts sibling spans with the same label into shortlex order (elements of a list,
-    /// fields drawn by one generator), so equivalent cases normalise to one.
+    /// fields drawn by one generator), so equivalent cases normalise to one. Runs of
+    /// equal-length siblings are sorted on their own as well: a list's end marker is a
+    /// sibling of its elements, and must stay last.
     func reorderSpans() {
         var groups: [[Int]] = []
         var groupOf: [Int64: Int] = [:]
@@ -156,17 +158,29 @@ extension Shrinker {
         }
         for group in groups where group.count > 1 {
             guard !isOutOfBudget else { return }
-            let spans = group.map { best.spans[$0] }
-            // Only contiguous runs can be permuted in place.
-            guard zip(spans, spans.dropFirst()).allSatisfy({ $0.end == $1.start }) else { continue }
-            let pieces = spans.map { Array(best.ranks[$0.start..<$0.end]) }
-            let sorted = pieces.sorted(by: ChoiceSequence.shortlexLess)
-            guard sorted != pieces else { continue }
-            var candidate = Array(best.ranks[..<spans[0].start])
-            for piece in sorted { candidate += piece }
-            candidate += best.ranks[spans[spans.count - 1].end...]
-            if consider(candidate) { return }
+            if sortSpans(group.map { best.spans[$0] }) { return }
+            var run: [Span] = []
+            for span in group.map({ best.spans[$0] }) {
+                if let last = run.last, last.count != span.count || last.end != span.start {
+                    if run.count > 1, sortSpans(run) { return }
+                    run = []
+                }
+                run.append(span)
+            }
+            if run.count > 1, sortSpans(run) { return }
         }
+    }
+
+    /// Sorts contiguous `spans` in place, if that is a change; returns whether it was kept.
+    private func sortSpans(_ spans: [Span]) -> Bool {
+        guard zip(spans, spans.dropFirst()).allSatisfy({ $0.end == $1.start }) else { return false }
+        let pieces = spans.map { Array(best.ranks[$0.start..<$0.end]) }
+        let sorted = pieces.sorted(by: ChoiceSequence.shortlexLess)
+        guard sorted != pieces else { return false }
+        var candidate = Array(best.ranks[..<spans[0].start])
+        for piece in sorted { candidate += piece }
+        candidate += best.ranks[spans[spans.count - 1].end...]
+        return consider(candidate)
     }
 
     /// Deletes short runs of choices that do not form a span, such as the end marker of
