@@ -17,6 +17,8 @@ public struct ChoiceInfo: Sendable {
     public var maxRank: UInt64
     /// The integer encoding, when the choice is an integer.
     public var integer: IntegerEncoding?
+    /// Whether the choice is a collection's "another element?" flag.
+    public var isContinuation = false
 }
 
 /// A labelled range of choices: everything one generator drew for one value.
@@ -95,7 +97,7 @@ public final class ChoiceSource {
     /// Draws one rank in `0...maxRank`: from the prefix while it lasts (an out-of-range
     /// recorded rank becomes 0, the simplest valid choice), then from `sample`.
     @inline(__always)
-    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil,
+    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false,
                      sample: (inout Xoshiro256) -> UInt64) throws(GenerationStop) -> UInt64 {
         let index = ranks.count
         guard index < maxChoices else { throw .overrun }
@@ -109,7 +111,7 @@ public final class ChoiceSource {
             rank = 0
         }
         ranks.append(rank)
-        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer)) }
+        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer, isContinuation: isContinuation)) }
         return rank
     }
 

@@ -22,7 +22,7 @@ extension Gen {
             while result.count < maxLength {
                 source.beginSpan(label)
                 if result.count >= minLength {
-                    let more = try source.draw(maxRank: 1) { $0.chance(stop) ? 0 : 1 }
+                    let more = try source.draw(maxRank: 1, isContinuation: true) { $0.chance(stop) ? 0 : 1 }
                     if more == 0 { source.endSpan(); break }
                 }
                 result.append(try generate(source))

@@ -40,11 +40,8 @@ extension Shrinker {
                 candidate[position] -= 1
                 succeeded = consider(candidate)
                 countPosition = position
-            } else if !succeeded, lastWasInvalid, indexShiftCredit > 0, let shifted = lowerAllLike(span, in: candidate) {
-                // Useful when values are indices (coupling); otherwise it only costs calls,
-                // so it stops after a few misses and earns credit back by succeeding.
+            } else if !succeeded, lastWasInvalid, let shifted = lowerAllLike(span, in: candidate) {
                 succeeded = consider(shifted)
-                indexShiftCredit += succeeded ? 2 : -1
             }
             guard succeeded else { index += 1; continue }
             var siblings = 2
@@ -93,8 +90,9 @@ extension Shrinker {
     /// `candidate` with every integer drawn with the same encoding as the first integer
     /// of `span` moved one step toward its origin, or nil when there is none.
     private func lowerAllLike(_ span: Span, in candidate: [UInt64]) -> [UInt64]? {
+        // Only small ranges can hold indices into a list.
         guard let first = (span.start..<span.end).first(where: { best.infos[$0].integer != nil }),
-              let encoding = best.infos[first].integer else { return nil }
+              let encoding = best.infos[first].integer, encoding.maxRank <= 1 << 16 else { return nil }
         var shifted = candidate
         var changed = false
         for position in candidate.indices {
@@ -108,13 +106,16 @@ extension Shrinker {
         return changed ? shifted : nil
     }
 
-    /// Replaces each span by its simplest form (all choices rank 0).
+    /// Replaces each span by its simplest form (all choices rank 0). A span that opens
+    /// with an "another element?" flag is skipped: zeroing it would cut the list there,
+    /// which deleting spans already tries, element by element and in doubling runs.
     func zeroSpans() {
         var index = 0
         while index < best.spans.count, !isOutOfBudget {
             let span = best.spans[index]
             index += 1
-            guard best.ranks[span.start..<span.end].contains(where: { $0 != 0 }) else { continue }
+            guard !best.infos[span.start].isContinuation,
+                  best.ranks[span.start..<span.end].contains(where: { $0 != 0 }) else { continue }
             var candidate = best.ranks
             for position in span.start..<span.end { candidate[position] = 0 }
             consider(candidate)

@@ -88,8 +88,6 @@ final class Shrinker {
     /// Whether the last candidate considered was rejected as invalid by the generator or
     /// an `assume`.
     private(set) var lastWasInvalid = false
-    /// How many more misses the index-aware deletion may have (see `deleteSpans`).
-    var indexShiftCredit = 12
 
     /// Runs `candidate` unless its outcome is known or it cannot be smaller than the best,
     /// and adopts it when it fails the same way and is smaller. Returns whether it was adopted.

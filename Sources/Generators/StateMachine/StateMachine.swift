@@ -66,7 +66,7 @@ extension Gen {
             var commands: [Machine.Command] = []
             while commands.count < maxLength {
                 source.beginSpan(label)
-                let more = try source.draw(maxRank: 1) { $0.chance(1.0 / 12) ? 0 : 1 }
+                let more = try source.draw(maxRank: 1, isContinuation: true) { $0.chance(1.0 / 12) ? 0 : 1 }
                 if more == 0 { source.endSpan(); break }
                 let command = try model.commands().generate(source)
                 source.endSpan()
