@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout"], path: "Tests/Properties"),
+        .testTarget(name: "Fuzz", dependencies: ["Generators"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,8 +12,6 @@ final class PropertyRunner<Value> {
     let regressionDirectory: URL?
     private let context = CaseContext()
     private let clock = ContinuousClock()
-    /// Property calls so far (what benchmarks count as evaluations).
-    private(set) var propertyCalls = 0
     /// Rejections per filter over the whole check, for the health check.
     private var rejections: [String: Int] = [:]
     private var discards = 0
@@ -53,7 +51,6 @@ final class PropertyRunner<Value> {
         }
         guard callsProperty else { return Execution(probe: probe(.passed, called: false), value: value) }
         context.reset()
-        propertyCalls += 1
         let started = configuration.caseDeadline == nil ? nil : clock.now
         do {
             try property(value)
@@ -186,6 +183,20 @@ final class PropertyRunner<Value> {
         }
         return "only \(valid) valid cases out of \(valid + invalid) attempts: \(culprit). "
             + "Generate valid values directly (e.g. with map or flatMap) instead of filtering."
+    }
+
+    /// Re-runs `ranks` and, when they still fail, shrinks them again (after an engine
+    /// improvement, or for a case decoded from fuzzer bytes). Nothing is saved.
+    func shrinkAgain(_ ranks: [UInt64], seed: UInt64) -> CheckResult<Value> {
+        CaseContext.$current.withValue(context) {
+            let execution = execute(ranks)
+            guard case .failed = execution.probe.status else {
+                return result(execution.probe.status == .passed ? .passed : .unusableInput("the choices are rejected as invalid"),
+                              seed: seed, cases: 1)
+            }
+            return finishFailure(execution, seed: seed, source: .token, cases: 1, invalid: 0,
+                                 statistics: CheckStatistics(), saves: false)
+        }
     }
 
     // MARK: Failures

@@ -57,6 +57,8 @@ public final class ChoiceSource {
 
     private let prefix: [UInt64]
     private var random: Xoshiro256?
+    private let fuzzerBytes: [UInt8]?
+    private var byteCursor = 0
     private let maxChoices: Int
     private var openSpans: [Int] = []
 
@@ -70,6 +72,7 @@ public final class ChoiceSource {
                 recordsStructure: Bool = false, sizeScale: Double = 1) {
         self.prefix = prefix
         self.random = random
+        fuzzerBytes = nil
         self.maxChoices = maxChoices
         self.recordsStructure = recordsStructure
         self.sizeScale = sizeScale
@@ -91,8 +94,34 @@ public final class ChoiceSource {
         return try body()
     }
 
-    /// Whether the source is past its recorded prefix and drawing at random.
-    public var isRandom: Bool { ranks.count >= prefix.count && random != nil }
+    /// A source that decodes a fuzzer's bytes: each choice reads as many bytes as its
+    /// range needs, big-endian, and scales them monotonically onto its ranks (a lower
+    /// byte is never a more complex choice), so every byte string is a valid case and the
+    /// shrinker can work on imported crashes. Past the end, every choice is 0.
+    public init(fuzzerBytes: [UInt8], maxChoices: Int = 8_192, recordsStructure: Bool = false) {
+        prefix = []
+        random = nil
+        self.fuzzerBytes = fuzzerBytes
+        self.maxChoices = maxChoices
+        self.recordsStructure = recordsStructure
+        sizeScale = 1
+    }
+
+    /// The next rank in `0...maxRank` decoded from the fuzzer's bytes.
+    private func rankFromBytes(_ bytes: [UInt8], maxRank: UInt64) -> UInt64 {
+        guard maxRank > 0 else { return 0 }
+        let width = (64 - maxRank.leadingZeroBitCount + 7) / 8
+        var raw: UInt64 = 0
+        for _ in 0..<width {
+            raw = raw << 8 | UInt64(byteCursor < bytes.count ? bytes[byteCursor] : 0)
+            byteCursor += 1
+        }
+        if maxRank == .max { return raw }
+        // raw / 2^(8·width) as a 64-bit fraction, times the number of ranks: a monotone
+        // map with thresholds, not a modulo.
+        let fraction = width == 8 ? raw : raw << UInt64(64 - 8 * width)
+        return fraction.multipliedFullWidth(by: maxRank + 1).high
+    }
 
     /// Draws one rank in `0...maxRank`: from the prefix while it lasts (an out-of-range
     /// recorded rank becomes 0, the simplest valid choice), then from `sample`.
@@ -107,6 +136,8 @@ public final class ChoiceSource {
             rank = recorded <= maxRank ? recorded : 0
         } else if random != nil {
             rank = min(sample(&random!), maxRank)
+        } else if let fuzzerBytes {
+            rank = rankFromBytes(fuzzerBytes, maxRank: maxRank)
         } else {
             rank = 0
         }

@@ -123,7 +123,7 @@ final class Shrinker {
 
     /// Runs the passes until none makes progress or a budget runs out.
     func shrink() -> Probe {
-        var passes = Self.passes
+        let passes = Self.passes
         // Adaptive scheduling: a pass that found nothing in two rounds in a row sits out
         // until a round in which nothing else helps either; a fixed point needs one full
         // round of every pass finding nothing.
@@ -137,7 +137,6 @@ final class Shrinker {
                 passes[index].run(self)
                 if best.ranks != before {
                     progress = true
-                    passes[index].successes += 1
                     fruitlessRounds[index] = 0
                 } else {
                     fruitlessRounds[index] += 1
@@ -161,5 +160,4 @@ final class Shrinker {
 struct ShrinkPass: Sendable {
     let name: String
     let run: @Sendable (Shrinker) -> Void
-    var successes = 0
 }
