@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Controls", targets: ["Controls"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
@@ -14,12 +15,14 @@ let package = Package(
     targets: [
         .target(name: "Generators"),
         .target(name: "Layout", path: "Sources/Layout"),
+        // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
+        .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls"], path: "Tests/Properties"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], path: "Tests/LayoutTests"),
     ],
     swiftLanguageModes: [.v6]
