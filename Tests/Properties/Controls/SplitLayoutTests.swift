@@ -62,14 +62,16 @@ import Testing
         #expect(message.contains("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."))
     }
 
-    /// Planted: blue's trailing made required: the swap is refused, blue stays on screen.
+    /// Planted: blue's trailing made required: the swap is refused, and the widened
+    /// spacing then squeezes both views to a negative width (-20) to keep blue on screen.
     @Test(arguments: [false, true]) func plantedBlueTrailingRequired(faulted: Bool) throws {
         let (_, split) = try SplitLayout.scene(faults: faulted ? [.splitBlueTrailingRequired] : [])
         #expect(split.refusals.isEmpty == !faulted)
         var refused = false
         do { try split.enableMode(false) } catch { refused = true }
         #expect(refused == faulted)
-        #expect((split.blue.frame.minX >= 375) == !faulted)
+        #expect((split.yellow.frame.width > 0) == !faulted)
+        #expect(faulted || split.blue.frame.minX >= 375)
     }
 
     /// Planted: the off priority tying at 750 or the spacing kept at 8 break mode off.
