@@ -38,6 +38,9 @@ public final class Window: TouchView {
     /// A window of `size` at the origin.
     public init(size: Size, name: String = "window") {
         super.init(frame: Rect(origin: .zero, size: size), name: name)
+        // The window always has a layout engine, so frame-based views get layout passes
+        // (and `layoutSubviews`) too, as in UIKit.
+        _ = layoutEngine
     }
 
     func append(_ entry: LogEntry) { log.append(entry) }
