@@ -11,12 +11,14 @@ let package = Package(
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "render-controls", targets: ["RenderControls"]),
     ],
     targets: [
         .target(name: "Generators"),
         .target(name: "Layout", path: "Sources/Layout"),
         // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
+        .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
