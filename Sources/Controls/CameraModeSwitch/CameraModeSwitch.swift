@@ -5,6 +5,7 @@ import Layout
 /// slides to Photo, a right swipe to Video, over 0.28 s; the mode, the colours and
 /// ValueChanged change in the completion, ValueChanged only when the mode really changes.
 public final class CameraModeSwitch: Control {
+    /// The camera mode the bar selects.
     public enum Mode: String, Hashable, Sendable {
         case video, photo
         var toggled: Mode { self == .video ? .photo : .video }
@@ -14,21 +15,29 @@ public final class CameraModeSwitch: Control {
     public private(set) var mode: Mode = .video
     /// Where the labels are going: the last recognised swipe's mode (layout follows it).
     public private(set) var targetMode: Mode = .video
+    /// The 120 x 20 container of the two labels (moved by the swipes).
     public let labelContainer: TouchView
+    /// The "Video" label (x 0...60 in the container).
     public let videoLabel: Label
+    /// The "Photo" label (x 60...120 in the container).
     public let photoLabel: Label
     /// The 6 x 6 selection dot at the top centre (the seed draws it in drawRect).
     public let dot: TouchView
+    /// Switches to Photo.
     public let leftSwipe: SwipeGestureRecognizer
+    /// Switches to Video.
     public let rightSwipe: SwipeGestureRecognizer
+    /// The faults this instance was built with.
     public let faults: Set<Fault>
 
     /// The selected label colour (1, 0.734, 0.006).
     public static let selectedColor = Color(red: 1, green: 0.734, blue: 0.006)
+    /// The swipe animation (the mode commits when it completes).
     public static let animationDuration = 0.28
     /// How far from the bar's centre the container sits: +30 for Video, -30 for Photo.
     public static let offset = 30.0
 
+    /// A bar in Video; pin it with `pinToBottom` once it has a superview.
     public init(faults: Set<Fault> = [], name: String = "cameraModeSwitch") {
         self.faults = faults
         labelContainer = TouchView(frame: Rect(x: 0, y: 0, width: 120, height: 20), name: "labelContainer")

@@ -3,6 +3,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    // Values as UIKit's `UIControl.Event` bits.
     public static let touchDown = ControlEvents(rawValue: 1 << 0)
     public static let touchDownRepeat = ControlEvents(rawValue: 1 << 1)
     public static let touchDragInside = ControlEvents(rawValue: 1 << 2)

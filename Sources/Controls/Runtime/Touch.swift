@@ -10,13 +10,16 @@ public enum TouchPhase: String, Hashable, Sendable {
 public struct TouchStep: Hashable, Sendable, CustomStringConvertible {
     /// Which finger (any integer; a finger may be reused once its previous touch ended).
     public var touch: Int
+    /// What the finger did.
     public var phase: TouchPhase
+    /// Window coordinates.
     public var location: Point
     /// Virtual-clock time of the step; must not go backwards.
     public var timestamp: Double
     /// Taps in a row at this place (2 on the second tap of a double tap); used at `began`.
     public var tapCount: Int
 
+    /// A step of finger `touch`.
     public init(touch: Int = 0, phase: TouchPhase, location: Point, timestamp: Double, tapCount: Int = 1) {
         self.touch = touch
         self.phase = phase
@@ -25,18 +28,23 @@ public struct TouchStep: Hashable, Sendable, CustomStringConvertible {
         self.tapCount = tapCount
     }
 
+    /// A finger goes down at (x, y).
     public static func began(_ x: Double, _ y: Double, at time: Double, touch: Int = 0, tapCount: Int = 1) -> TouchStep {
         TouchStep(touch: touch, phase: .began, location: Point(x: x, y: y), timestamp: time, tapCount: tapCount)
     }
+    /// A finger moves to (x, y).
     public static func moved(_ x: Double, _ y: Double, at time: Double, touch: Int = 0) -> TouchStep {
         TouchStep(touch: touch, phase: .moved, location: Point(x: x, y: y), timestamp: time)
     }
+    /// A finger stays at (x, y) (not delivered as a move).
     public static func stationary(_ x: Double, _ y: Double, at time: Double, touch: Int = 0) -> TouchStep {
         TouchStep(touch: touch, phase: .stationary, location: Point(x: x, y: y), timestamp: time)
     }
+    /// A finger lifts at (x, y).
     public static func ended(_ x: Double, _ y: Double, at time: Double, touch: Int = 0) -> TouchStep {
         TouchStep(touch: touch, phase: .ended, location: Point(x: x, y: y), timestamp: time)
     }
+    /// The system cancels the touch (a call, an alert).
     public static func cancelled(_ x: Double, _ y: Double, at time: Double, touch: Int = 0) -> TouchStep {
         TouchStep(touch: touch, phase: .cancelled, location: Point(x: x, y: y), timestamp: time)
     }
@@ -50,6 +58,7 @@ public struct TouchStep: Hashable, Sendable, CustomStringConvertible {
 /// The event that carries touches to responders (`UIEvent`). Nil where UIKit passes nil,
 /// e.g. `cancelTracking(with: nil)` when a control leaves its window mid-drag.
 public struct TouchEvent: Hashable, Sendable {
+    /// Virtual-clock time of the event.
     public let timestamp: Double
 }
 
@@ -58,11 +67,15 @@ public struct TouchEvent: Hashable, Sendable {
 public final class Touch {
     /// The step's `touch` number.
     public let identifier: Int
+    /// The phase of the latest step.
     public internal(set) var phase: TouchPhase
     /// Location in window coordinates.
     public internal(set) var location: Point
+    /// The location before the latest step, window coordinates.
     public internal(set) var previousLocation: Point
+    /// The time of the latest step.
     public internal(set) var timestamp: Double
+    /// The tap count given at `began`.
     public let tapCount: Int
     /// The view hit at `began` (nil when the touch hit nothing).
     public internal(set) weak var view: View?

@@ -16,9 +16,11 @@ open class TouchView: View {
     /// Clips drawing to the bounds (`layer.masksToBounds`). Hit-testing never reaches
     /// subviews outside the bounds, whatever this says.
     public var clipsToBounds = false
+    /// Drawn behind the content; nil draws nothing.
     public var backgroundColor: Color?
     /// Corner radius, border and shadow (`view.layer`).
     public var layer = LayerStyle()
+    /// Attached recognizers, in the order added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public override init(frame: Rect = .zero, name: String = "") {
@@ -35,6 +37,7 @@ open class TouchView: View {
         gestureRecognizers.append(recognizer)
     }
 
+    /// Detaches `recognizer`.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
@@ -92,8 +95,11 @@ open class TouchView: View {
     /// A touch hit-tested to this view began (the model of `touchesBegan`). The default
     /// does nothing: plain views do not forward touches.
     open func touchBegan(_ touch: Touch, with event: TouchEvent?) {}
+    /// The touch moved (stationary steps are not delivered).
     open func touchMoved(_ touch: Touch, with event: TouchEvent?) {}
+    /// The finger lifted.
     open func touchEnded(_ touch: Touch, with event: TouchEvent?) {}
+    /// The touch was cancelled (by the system or a recognizer).
     open func touchCancelled(_ touch: Touch, with event: TouchEvent?) {}
 
     // MARK: Animation
@@ -113,10 +119,14 @@ open class TouchView: View {
 
 /// A text label (`UILabel` / `CATextLayer`): drawn by the renderer; no touches by default.
 open class Label: TouchView {
+    /// The text drawn centred in the bounds.
     public var text: String
+    /// The text colour.
     public var textColor: Color
+    /// Point size.
     public var fontSize: Double
 
+    /// A label with user interaction off, as UILabel.
     public init(text: String, frame: Rect = .zero, textColor: Color = .black, fontSize: Double = 17, name: String = "") {
         self.text = text
         self.textColor = textColor
@@ -128,9 +138,12 @@ open class Label: TouchView {
 
 /// An image (`UIImageView`): a named image with an intrinsic size; no touches by default.
 open class ImageView: TouchView {
+    /// Which of the seeds' images (`lockClosed`, `track`, `thumb`) it shows.
     public var imageName: String
+    /// The colour the renderer draws the image in.
     public var tintColor: Color
 
+    /// An image view of `size` (its intrinsic size), user interaction off.
     public init(imageName: String, size: Size, tintColor: Color = .white, name: String = "") {
         self.imageName = imageName
         self.tintColor = tintColor

@@ -8,17 +8,23 @@ import Layout
 /// on release, `selectedIndex`, ValueChanged once per change, tap to select, and
 /// everything recomputed from `selectedIndex` after a bounds change.
 public final class SegmentSelector: Control {
+    /// The segment titles, top to bottom.
     public let titles: [String]
+    /// The black labels, one per segment.
     public private(set) var baseLabels: [Label] = []
     /// The highlight (the seed's `_midView`).
     public let midView: TouchView
     /// The white labels' container inside the highlight (the seed's `_lableView`).
     public let labelView: TouchView
+    /// The white labels inside `labelView`, laid out like `baseLabels`.
     public private(set) var whiteLabels: [Label] = []
+    /// The pan on the highlight.
     public let pan: PanGestureRecognizer
+    /// The faults this instance was built with.
     public let faults: Set<Fault>
     /// The selected segment.
     public private(set) var selectedIndex = 0
+    /// The snap animation after a pan or a tap.
     public static let snapDuration = 0.2
     private var laidOutSize: Size
     private var tapStartIndex: Int?

@@ -7,12 +7,19 @@ import Layout
 /// the width between the margins and blue leaves to the right. The mode lives in a
 /// settings store; a new instance reading it lays out like the old one.
 public final class SplitLayout {
+    /// The view the layout lives in (the seed's `self.view`).
     public let container: TouchView
+    /// The mode switch at the top.
     public let modeSwitch: ToggleSwitch
+    /// The left view.
     public let yellow: TouchView
+    /// The right view (off screen when the mode is off).
     public let blue: TouchView
+    /// Where the mode persists.
     public let store: SettingsStore
+    /// The margin around the views and the switch.
     public let margin: Double
+    /// The faults this instance was built with.
     public let faults: Set<Fault>
     /// `blue.leading == yellow.trailing + spacing` (required; constant 8 or the width).
     public private(set) var spacing: Constraint

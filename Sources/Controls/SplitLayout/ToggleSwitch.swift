@@ -3,12 +3,14 @@ import Layout
 /// A minimal `UISwitch` (51 x 31): a tap that ends inside flips `isOn` and sends
 /// ValueChanged.
 public final class ToggleSwitch: Control {
+    /// On or off; the knob and colour follow.
     public var isOn: Bool {
         didSet { updateAppearance() }
     }
     /// The white knob, right when on, left when off.
     public let knob = TouchView(name: "knob")
 
+    /// A 51 x 31 switch.
     public init(isOn: Bool = true, name: String = "modeSwitch") {
         self.isOn = isOn
         super.init(name: name)
