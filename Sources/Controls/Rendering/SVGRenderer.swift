@@ -145,6 +145,8 @@ public struct SVGRenderer {
 /// A number for SVG: no exponent, no trailing zeros.
 func fmt(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    // Far beyond any screen: clamp, so the integer conversions below cannot trap.
+    guard abs(value) < 1e12 else { return value < 0 ? "-1000000000000" : "1000000000000" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var text = String(format3: rounded)

@@ -102,8 +102,7 @@ public final class SegmentSelector: Control {
                 pan.setTranslation(.zero, in: self)
             }
         case .ended, .cancelled:
-            let nearest = Int((midView.frame.minY / segmentHeight).rounded())
-            select(min(max(nearest, 0), titles.count - 1))
+            select(index(for: (midView.frame.minY / segmentHeight).rounded()))
         case .possible, .failed:
             break
         }
@@ -126,7 +125,14 @@ public final class SegmentSelector: Control {
     }
 
     private func segment(at point: Point) -> Int {
-        min(max(Int((point.y / segmentHeight).rounded(.down)), 0), titles.count - 1)
+        index(for: (point.y / segmentHeight).rounded(.down))
+    }
+
+    /// A segment index from a real number, clamped; NaN (a zero-height selector) is 0.
+    /// Never converts a non-finite or huge value to `Int`, which would trap.
+    private func index(for value: Double) -> Int {
+        guard value.isFinite, value > 0 else { return 0 }
+        return value >= Double(titles.count - 1) ? titles.count - 1 : Int(value)
     }
 
     // A tap on a segment (outside the highlight, which has its own pan) selects it.

@@ -113,3 +113,16 @@ import Testing
         #expect((selector.midView.frame.minY == 25) == !faulted)
     }
 }
+
+/// Degenerate geometry never traps.
+@Suite struct SelectorDegenerateGeometryTests {
+    @Test func zeroHeightSelector() throws {
+        let (window, selector) = SegmentSelector.scene(frame: Rect(x: 40, y: 100, width: 200, height: 0))
+        try window.send([.began(140, 100, at: 0), .ended(140, 100, at: 0.1)])
+        selector.frame = Rect(x: 40, y: 100, width: 200, height: 1e300)
+        try window.advance(by: 0)
+        #expect(selector.selectedIndex == 0)
+        let svg = SVGRenderer().render(window)
+        #expect(XMLCheck.rootName(svg) == "svg")
+    }
+}
