@@ -166,7 +166,7 @@ extension String {
 }
 
 func rgb(_ color: Color) -> String {
-    func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+    func channel(_ v: Double) -> Int { v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0 }
     return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))"
 }
 
