@@ -121,6 +121,10 @@ public final class Window: TouchView {
 
     // MARK: Touch input
 
+    /// The fingers currently down, in increasing order (for generators that must only
+    /// move or lift a finger that is down).
+    public var touchesDown: [Int] { active.keys.sorted() }
+
     /// Sends each step in order; stops at the first refused step and throws its error.
     public func send(_ steps: [TouchStep]) throws(TouchError) {
         for step in steps { try send(step) }

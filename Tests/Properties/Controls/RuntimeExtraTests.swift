@@ -12,6 +12,15 @@ import Testing
         #expect(kinds(control) == [.beginTracking(true), .sent(.touchDown), .endTracking, .sent(.touchUpInside)])
     }
 
+    /// Rule: a finger is down from its began to its end or cancel (what generators read).
+    @Test func touchesDownFollowsTheFingers() {
+        let (window, _) = probeWindow()
+        send(window, [.began(150, 150, at: 0, touch: 2), .began(10, 10, at: 0, touch: 0)])
+        #expect(window.touchesDown == [0, 2])
+        send(window, [.cancelled(10, 10, at: 0.1, touch: 0)])
+        #expect(window.touchesDown == [2])
+    }
+
     /// Rule: pan velocity is smoothed (0.2 of the new sample, 0.8 of the old).
     @Test func panVelocityIsSmoothed() {
         let (window, control) = probeWindow()
