@@ -7,19 +7,24 @@ let package = Package(
     products: [
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Controls", targets: ["Controls"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "render-controls", targets: ["RenderControls"]),
     ],
     targets: [
         .target(name: "Generators"),
         .target(name: "Layout", path: "Sources/Layout"),
+        // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
+        .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
+        .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls"], path: "Tests/Properties"),
         .testTarget(name: "Fuzz", dependencies: ["Generators"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]

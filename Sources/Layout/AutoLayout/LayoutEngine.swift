@@ -328,7 +328,7 @@ public final class LayoutEngine {
             }
             needsLayout = false
             for view in views where view.node?.engine === self {
-                view.layoutSubviewsHandler?(view)
+                view.layoutSubviews()
             }
         }
     }

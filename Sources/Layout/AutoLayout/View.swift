@@ -4,7 +4,10 @@
 ///
 /// The root of each tree owns a `LayoutEngine`, created on first use. Views are used
 /// from one thread; they are not `Sendable`.
-public final class View {
+///
+/// Open so that a runtime built on top (touches, controls) can subclass it the way
+/// `UIControl` subclasses `UIView`; Layout itself knows nothing of touches.
+open class View {
     /// A name for constraint descriptions and reports (`"View"` plus a number when empty).
     public var name: String
 
@@ -133,7 +136,7 @@ public final class View {
 
     /// Detaches the view. Constraints between its subtree and the rest of the tree are
     /// deactivated, as in UIKit; constraints inside the subtree stay active.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         guard let engine = root.ownedEngine else {
             parent.subviews.removeAll { $0 === self }
@@ -194,6 +197,13 @@ public final class View {
     /// constraints; the pass then repeats (at most 8 times, so a handler that always
     /// changes something cannot loop forever).
     public var layoutSubviewsHandler: ((View) -> Void)?
+
+    /// Called after each layout pass of the tree, parents before children. The default
+    /// runs `layoutSubviewsHandler`; subclasses override it as they would UIKit's
+    /// `layoutSubviews` (calling `super` keeps the handler working).
+    open func layoutSubviews() {
+        layoutSubviewsHandler?(self)
+    }
 
     /// Whether another frame satisfies the constraints equally well: an under-constrained
     /// variable, or a tie between optional constraints of equal priority. Exact (see

@@ -5,7 +5,7 @@ import Testing
 @Suite("Auto Layout model")
 struct AutoLayoutTests {
     @Test func splitLayoutModes() throws {
-        let split = try SplitLayout()
+        let split = try SplitLayoutFixture()
         #expect(split.yellow.frame == Rect(x: 16, y: 87, width: 167.5, height: 564))
         #expect(split.blue.frame == Rect(x: 191.5, y: 87, width: 167.5, height: 564))
         try split.setMode(on: false)
@@ -18,7 +18,7 @@ struct AutoLayoutTests {
     }
 
     @Test func requiredToOptionalMutationIsRefused() throws {
-        let split = try SplitLayout()
+        let split = try SplitLayoutFixture()
         let before = [split.yellow.frame, split.blue.frame]
         let spacing = try #require(split.spacing)
         #expect(throws: LayoutError.mutatingRequiredPriority(passed: 750, existing: 1000)) {
@@ -277,11 +277,11 @@ struct AutoLayoutTests {
 @Suite("Auto Layout model, properties")
 struct AutoLayoutProperties {
     @Test func splitLayoutIsHistoryIndependent() throws {
-        let onFrames = try SplitLayout()
-        let offFrames = try SplitLayout()
+        let onFrames = try SplitLayoutFixture()
+        let offFrames = try SplitLayoutFixture()
         try offFrames.setMode(on: false)
         check("split layout is history independent", Gen.bool.array(length: 1...12), configuration: .cases(40)) { modes in
-            let split = try SplitLayout()
+            let split = try SplitLayoutFixture()
             for on in modes { try split.setMode(on: on) }
             let reference = modes.last! ? onFrames : offFrames  // safe: length >= 1
             try expectEqual(split.yellow.frame, reference.yellow.frame, "yellow")
@@ -294,14 +294,14 @@ struct AutoLayoutProperties {
         let choices: [Priority] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
         let changes = zip(Gen.element(of: choices), Gen.element(of: choices)).array(length: 1...8)
         check("priority changes match a fresh layout", changes, configuration: .cases(40)) { changes in
-            let split = try SplitLayout()
+            let split = try SplitLayoutFixture()
             for (blue, yellow) in changes {
                 try split.blueTrailing?.setPriority(blue)
                 try split.yellowTrailing?.setPriority(yellow)
             }
             split.container.layoutIfNeeded()
             let (blue, yellow) = changes.last!  // safe: length >= 1
-            let fresh = try SplitLayout(blueTrailingPriority: blue, yellowTrailingPriority: yellow)
+            let fresh = try SplitLayoutFixture(blueTrailingPriority: blue, yellowTrailingPriority: yellow)
             try expectEqual(split.yellow.hasAmbiguousLayout, fresh.yellow.hasAmbiguousLayout, "ambiguity")
             if !fresh.yellow.hasAmbiguousLayout && !fresh.blue.hasAmbiguousLayout {
                 try expectEqual(split.yellow.frame, fresh.yellow.frame, "yellow")

@@ -1,7 +1,7 @@
 @testable import Layout
 
 /// The priority-swap split layout of seed 001 (spec/controls.md §2.2), built with the builder.
-final class SplitLayout {
+final class SplitLayoutFixture {
     let container = View(frame: Rect(x: 0, y: 0, width: 375, height: 667), name: "container")
     let modeSwitch = View(frame: Rect(x: 16, y: 40, width: 51, height: 31), name: "switch")
     let yellow = View(name: "yellow")

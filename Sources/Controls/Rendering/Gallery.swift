@@ -1,0 +1,66 @@
+import Layout
+
+/// Each control in each of its states, driven by touches and the clock the way a user
+/// would, rendered as SVG: the pictures in `docs/images`, and the input of the
+/// renderer's validity test.
+public enum Gallery {
+    /// One picture: a file-name-like name, what it shows, and the SVG.
+    public struct Picture: Sendable {
+        public let name: String
+        public let caption: String
+        public let svg: String
+    }
+
+    /// Every control in every state. Throws only if a scene cannot be built or a scripted
+    /// touch is refused (both would be bugs in this file).
+    public static func pictures() throws -> [Picture] {
+        var pictures: [Picture] = []
+        func shot(_ name: String, _ caption: String, _ window: Window, _ values: SVGRenderer.Values = .presentation) {
+            window.backgroundColor = Color(white: 0.93)
+            pictures.append(Picture(name: name, caption: caption, svg: SVGRenderer(values: values).render(window)))
+        }
+        // LockControl: thumb at (115.5, 413.5) in the window.
+        do {
+            let (window, _) = try LockControl.scene(windowSize: Size(width: 375, height: 500))
+            shot("lock-idle", "LockControl at rest", window)
+            let (dragWindow, dragged) = try LockControl.scene(windowSize: Size(width: 375, height: 500))
+            let start = dragged.thumbCenterInWindow
+            try dragWindow.send([.began(start.x, start.y, at: 0), .moved(start.x + 90, start.y, at: 0.1)])
+            shot("lock-dragging", "LockControl while the thumb is dragged 90 pt", dragWindow)
+            try dragWindow.send([.moved(start.x + 170, start.y, at: 0.2), .ended(start.x + 170, start.y, at: 0.3)])
+            try dragWindow.advance(by: 0.25)
+            shot("lock-unlocking", "LockControl half-way through the unlock fade (presentation)", dragWindow)
+        }
+        // Split layout.
+        do {
+            let (window, split) = try SplitLayout.scene()
+            shot("split-on", "Split layout, mode on", window)
+            try split.enableMode(false)
+            try window.advance(by: 0.5)
+            shot("split-switching", "Split layout half-way through switching off (presentation)", window)
+            try window.advance(by: 0.5)
+            shot("split-off", "Split layout, mode off", window)
+        }
+        // Camera mode switch.
+        do {
+            let (window, _) = try CameraModeSwitch.scene(size: Size(width: 375, height: 200))
+            shot("camera-video", "Camera mode switch in Video", window)
+            try window.send([.began(250, 150, at: 0), .moved(190, 150, at: 0), .ended(190, 150, at: 0.01)])
+            try window.advance(by: 0.13)
+            shot("camera-swiping", "Camera mode switch during the swipe animation (presentation)", window)
+            window.settle()
+            shot("camera-photo", "Camera mode switch in Photo", window)
+        }
+        // Masked segment selector.
+        do {
+            let (window, _) = SegmentSelector.scene(size: Size(width: 280, height: 600))
+            shot("selector-initial", "Masked selector on segment 0", window)
+            try window.send([.began(140, 150, at: 0), .moved(140, 170, at: 0.1), .moved(140, 300, at: 0.2)])
+            shot("selector-panning", "Masked selector while the highlight is panned between segments", window)
+            try window.send(.ended(140, 300, at: 0.3))
+            window.settle()
+            shot("selector-snapped", "Masked selector snapped to segment 2", window)
+        }
+        return pictures
+    }
+}

@@ -1,0 +1,128 @@
+import Controls
+import Layout
+import Testing
+
+/// §2.4 the masked segment selector: frame (40, 100, 200, 400), four titles, so each
+/// segment is 100 tall; the highlight starts on segment 0.
+@Suite struct SegmentSelectorTests {
+    /// Every white label exactly over its black label, in window coordinates.
+    private func aligned(_ selector: SegmentSelector) -> Bool {
+        zip(selector.whiteLabels, selector.baseLabels).allSatisfy { white, black in
+            white.convert(white.bounds, to: nil) == black.convert(black.bounds, to: nil)
+        }
+    }
+
+    @Test func initialLayout() {
+        let (_, selector) = SegmentSelector.scene()
+        #expect(selector.segmentHeight == 100)
+        #expect(selector.baseLabels.map(\.frame.minY) == [0, 100, 200, 300])
+        #expect(selector.midView.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(selector.midView.clipsToBounds)
+        #expect(selector.midView.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+        #expect(aligned(selector))
+    }
+
+    /// M1-M3: a pan keeps every white label over its black label after every step, then
+    /// snaps to the nearest segment with one ValueChanged.
+    @Test func panKeepsLabelsAlignedAndSnaps() throws {
+        let (window, selector) = SegmentSelector.scene()
+        var alignedAfterEveryStep = true
+        let steps: [TouchStep] = [.began(140, 150, at: 0), .moved(140, 165, at: 0.1), .moved(140, 200, at: 0.2),
+                                  .moved(140, 230, at: 0.3)]
+        for step in steps {
+            try window.send(step)
+            alignedAfterEveryStep = alignedAfterEveryStep && aligned(selector)
+        }
+        #expect(alignedAfterEveryStep)
+        // 80 pt of movement minus the 10 pt hysteresis.
+        #expect(selector.midView.frame.minY == 70)
+        try window.send(.ended(140, 230, at: 0.4))
+        #expect(selector.selectedIndex == 1)
+        #expect(selector.midView.frame.minY == 100)
+        #expect(selector.innerLabelOrigin == .zero)
+        #expect(window.events(of: selector) == [.valueChanged])
+        window.settle()
+        #expect(window.presentationFrame(of: selector.midView).minY == 100)
+    }
+
+    /// M2: the highlight and the inner view clamp together at the top and the bottom.
+    @Test func clampsAtBothEnds() throws {
+        let (window, selector) = SegmentSelector.scene()
+        try window.send([.began(140, 150, at: 0), .moved(140, 100, at: 0.1), .moved(140, 50, at: 0.2)])
+        #expect(selector.midView.frame.minY == 0)
+        #expect(selector.innerLabelOrigin == .zero)
+        try window.send([.moved(140, 900, at: 0.3)])
+        #expect(selector.midView.frame.minY == 300)
+        #expect(selector.labelView.frame.minY == -300)
+        try window.send(.ended(140, 900, at: 0.4))
+        #expect(selector.selectedIndex == 3)
+    }
+
+    /// A tap on a segment selects it (once), and tapping it again sends nothing.
+    @Test func tapSelects() throws {
+        let (window, selector) = SegmentSelector.scene()
+        try window.send([.began(140, 450, at: 0), .ended(140, 455, at: 0.1)])
+        #expect(selector.selectedIndex == 3)
+        #expect(selector.midView.frame.minY == 300)
+        window.settle()
+        try window.send([.began(140, 350, at: 1), .ended(140, 350, at: 1.1)])
+        #expect(window.events(of: selector).filter { $0 == .valueChanged }.count == 2)
+        window.settle()
+        // Segment 2 is now under the highlight: a tap there changes nothing.
+        try window.send([.began(140, 350, at: 2), .ended(140, 350, at: 2.1)])
+        #expect(selector.selectedIndex == 2)
+        #expect(window.events(of: selector).filter { $0 == .valueChanged }.count == 2)
+    }
+
+    /// The highlight is not hit while its snap animation runs: a drag then lands on the
+    /// selector itself.
+    @Test func highlightIgnoresTouchesWhileSnapping() throws {
+        let (window, selector) = SegmentSelector.scene()
+        try window.send([.began(140, 450, at: 0), .ended(140, 450, at: 0.1)])
+        #expect(window.hitView(at: Point(x: 140, y: 450)) === selector)
+        try window.advance(by: 0.2)
+        #expect(window.hitView(at: Point(x: 140, y: 450)) === selector.midView)
+    }
+
+    /// M4 and the seed defect: after a bounds change everything is recomputed from
+    /// selectedIndex (the seed computes frames once).
+    @Test(arguments: [false, true]) func boundsChange(faulted: Bool) throws {
+        let (window, selector) = SegmentSelector.scene(faults: faulted ? [.selectorNoRelayoutOnBoundsChange] : [])
+        selector.select(2, animated: false)
+        selector.frame = Rect(x: 40, y: 100, width: 300, height: 200)
+        try window.advance(by: 0)
+        #expect((selector.midView.frame == Rect(x: 0, y: 100, width: 300, height: 50)) == !faulted)
+        #expect((selector.midView.frame.maxY <= selector.bounds.height) == !faulted)
+    }
+
+    /// Planted: the mask moved without the inner view, or the clamp on the mask only,
+    /// breaks the alignment.
+    @Test(arguments: [Fault.selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask]) func plantedMisalignment(fault: Fault) throws {
+        for faults: Set<Fault> in [[], [fault]] {
+            let (window, selector) = SegmentSelector.scene(faults: faults)
+            try window.send([.began(140, 150, at: 0), .moved(140, 900, at: 0.1)])
+            #expect((selector.innerLabelOrigin == .zero) == faults.isEmpty)
+        }
+    }
+
+    /// Planted: without setTranslation(.zero) the total is added again on every move.
+    @Test(arguments: [false, true]) func plantedTranslationNotReset(faulted: Bool) throws {
+        let (window, selector) = SegmentSelector.scene(faults: faulted ? [.selectorTranslationNotReset] : [])
+        try window.send([.began(140, 150, at: 0), .moved(140, 165, at: 0.1), .moved(140, 175, at: 0.2),
+                         .moved(140, 185, at: 0.3)])
+        #expect((selector.midView.frame.minY == 25) == !faulted)
+    }
+}
+
+/// Degenerate geometry never traps.
+@Suite struct SelectorDegenerateGeometryTests {
+    @Test func zeroHeightSelector() throws {
+        let (window, selector) = SegmentSelector.scene(frame: Rect(x: 40, y: 100, width: 200, height: 0))
+        try window.send([.began(140, 100, at: 0), .ended(140, 100, at: 0.1)])
+        selector.frame = Rect(x: 40, y: 100, width: 200, height: 1e300)
+        try window.advance(by: 0)
+        #expect(selector.selectedIndex == 0)
+        let svg = SVGRenderer().render(window)
+        #expect(XMLCheck.rootName(svg) == "svg")
+    }
+}
