@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Controls", targets: ["Controls"]),
+        .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
@@ -18,14 +19,16 @@ let package = Package(
         .target(name: "Layout", path: "Sources/Layout"),
         // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
+        // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
+        .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
         .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls"], path: "Tests/Properties"),
-        .testTarget(name: "Fuzz", dependencies: ["Generators"], path: "Tests/Fuzz"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Fuzz", dependencies: ["Generators", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,17 @@
+import Controls
+import Generators
+
+/// Every property of the harness, built with the given faults switched on (none by
+/// default: the controls as they should be). The CLI, the libFuzzer entry point and the
+/// tests all go through here, so every property runs the same way everywhere.
+public enum Catalog {
+    /// Every property, in a stable order, with `faults` switched on.
+    public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] {
+        []
+    }
+
+    /// The property named `name`, with `faults` switched on.
+    public static func property(named name: String, faults: Set<Fault> = []) -> HarnessProperty? {
+        properties(faults: faults).first { $0.name == name }
+    }
+}

@@ -1,0 +1,50 @@
+import Controls
+import Generators
+
+/// One invariant of `spec/controls.md` §3 as a runnable property, with what tools need
+/// around it: which control and invariant it checks, the faults it is known to catch,
+/// and how to replay a counterexample as a step-by-step trace and a picture.
+public struct HarnessProperty: Sendable {
+    /// The engine-level property (name, generator, check, shrink, fuzzer bytes).
+    public let property: Property
+    /// The invariant's id in the spec, e.g. "L1".
+    public let invariant: String
+    /// The control it drives, e.g. "LockControl".
+    public let control: String
+    /// The faults this property is expected to catch.
+    public let catches: [Fault]
+    /// Replays a choice sequence step by step: what each step did, the control events
+    /// it caused, the state after it, and the invariant that broke (if any); plus an SVG
+    /// of the control at the failing step. Nil when the choices do not decode.
+    public let trace: @Sendable (ChoiceSequence) -> ReplayTrace?
+
+    /// The property's name.
+    public var name: String { property.name }
+
+    /// A property with its metadata.
+    public init(_ property: Property, invariant: String, control: String, catches: [Fault],
+                trace: @escaping @Sendable (ChoiceSequence) -> ReplayTrace?) {
+        self.property = property
+        self.invariant = invariant
+        self.control = control
+        self.catches = catches
+        self.trace = trace
+    }
+}
+
+/// A counterexample replayed for people.
+public struct ReplayTrace: Sendable {
+    /// One line (or a few) per step: the step, the events it caused, the state after it.
+    public var lines: [String]
+    /// The invariant failure, or nil when every step passed.
+    public var failure: String?
+    /// The control at the failing step (or the end), as SVG.
+    public var svg: String
+
+    /// A trace.
+    public init(lines: [String], failure: String?, svg: String) {
+        self.lines = lines
+        self.failure = failure
+        self.svg = svg
+    }
+}
