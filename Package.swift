@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "render-controls", targets: ["RenderControls"]),
+        .executable(name: "harness", targets: ["HarnessCLI"]),
     ],
     targets: [
         .target(name: "Generators"),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
         // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
         .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
+        .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessCLI"),
         .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.

@@ -29,10 +29,14 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
     public var failure: String
     /// When it was found (ISO 8601), for people; not part of the file name.
     public var found: String
+    /// Faults that were switched on in the code under test when it was found (by a
+    /// harness that plants faults), for people; absent when none.
+    public var faults: [String]?
 
     /// A file for a counterexample found now.
     public init(property: String, seed: UInt64, choices: ChoiceSequence, value: String, failure: String,
-                found: Date = Date()) {
+                found: Date = Date(), faults: [String]? = nil) {
+        self.faults = faults
         formatVersion = Self.currentFormatVersion
         self.property = property
         engineVersion = Self.engineVersion

@@ -1,0 +1,21 @@
+import Controls
+import Harness
+
+/// `harness list`: every property, the invariant it checks and the faults it catches.
+struct ListCommand {
+    static let valued: Set<String> = []
+    static let switches: Set<String> = []
+
+    func run() -> Int32 {
+        var rows = [["property", "invariant", "control", "catches"]]
+        for property in Catalog.properties() {
+            rows.append([property.name, property.invariant, property.control,
+                         property.catches.isEmpty ? "-" : property.catches.map(\.rawValue).joined(separator: ", ")])
+        }
+        print(table(rows))
+        for property in Catalog.properties() where !property.property.summary.isEmpty {
+            print("\n\(property.name): \(property.property.summary)")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,69 @@
+import Controls
+import Foundation
+import Generators
+import Harness
+
+/// Options shared by several subcommands.
+enum CommonOptions {
+    /// Faults from `--fault NAME` (repeatable, or comma-separated) and `HARNESS_FAULTS`.
+    static func faults(_ arguments: Arguments) throws(CLIError) -> Set<Fault> {
+        let environment = ProcessInfo.processInfo.environment["HARNESS_FAULTS"].map { [$0] } ?? []
+        var faults = Set<Fault>()
+        for list in environment + arguments.all("fault") {
+            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+                guard let fault = Fault(rawValue: name) else {
+                    throw .usage("unknown fault '\(name)'; 'harness faults --list' names them all")
+                }
+                faults.insert(fault)
+            }
+        }
+        return faults
+    }
+
+    /// The properties named with `--property` (all when none), with `faults` on.
+    static func properties(_ arguments: Arguments, faults: Set<Fault>) throws(CLIError) -> [HarnessProperty] {
+        let all = Catalog.properties(faults: faults)
+        let names = arguments.all("property")
+        if names.isEmpty { return all }
+        return try names.map { name throws(CLIError) in
+            guard let property = all.first(where: { $0.name == name }) else {
+                throw .usage("no property named '\(name)'; 'harness list' shows them")
+            }
+            return property
+        }
+    }
+
+    /// The regression directory: `--out`, else `PBT_REGRESSIONS`, else `Counterexamples`
+    /// in the working directory.
+    static func directory(_ arguments: Arguments, option: String = "out") -> URL {
+        if let path = arguments.value(option) { return URL(fileURLWithPath: path) }
+        if let path = ProcessInfo.processInfo.environment[CheckEnvironment.regressionsVariable], path != "off" {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Counterexamples")
+    }
+
+    /// A seed given as decimal or 0x-hex.
+    static func seed(_ arguments: Arguments) throws(CLIError) -> UInt64? {
+        guard let text = arguments.value("seed") else { return nil }
+        let parsed = text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        guard let seed = parsed else { throw .usage("--seed must be a number (decimal or 0x-hex), not '\(text)'") }
+        return seed
+    }
+}
+
+/// Left-aligned text columns.
+func table(_ rows: [[String]]) -> String {
+    guard let first = rows.first else { return "" }
+    let widths = first.indices.map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { column, cell in
+            column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
+    }.joined(separator: "\n")
+}
+
+/// Writes to standard error.
+func note(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

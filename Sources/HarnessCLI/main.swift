@@ -1,0 +1,54 @@
+import Foundation
+
+// The `harness` command: split the arguments, pick the subcommand, bind and validate
+// its options, run it; one place decides the message and the exit code.
+
+let usage = """
+    usage: harness <command> [options]
+
+      fuzz      run every property round-robin under a budget and save new counterexamples
+                  --seconds N | --cases N   budget (default 60 s)
+                  --property NAME           only this property (repeatable)
+                  --seed S  --jobs N  --shard i/n  --out DIR  --json FILE  --fault NAME  --chunk N
+      replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable
+                  --trace  --svg PATH  --fault NAME  --property NAME
+      shrink    FILE         shrink a saved counterexample again
+      list                   every property, its invariant and the faults it catches
+      faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list
+
+    Faults can also be switched on with HARNESS_FAULTS=name,name.
+    """
+
+func main() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    guard let command = arguments.first else {
+        print(usage)
+        return 64
+    }
+    arguments.removeFirst()
+    do throws(CLIError) {
+        switch command {
+        case "fuzz":
+            return try FuzzCommand(Arguments(arguments, valued: FuzzCommand.valued, switches: FuzzCommand.switches)).run()
+        case "replay":
+            return try ReplayCommand(Arguments(arguments, valued: ReplayCommand.valued, switches: ReplayCommand.switches)).run()
+        case "shrink":
+            return try ShrinkCommand(Arguments(arguments, valued: ShrinkCommand.valued, switches: ShrinkCommand.switches)).run()
+        case "list":
+            _ = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
+            return ListCommand().run()
+        case "faults":
+            return try FaultsCommand(Arguments(arguments, valued: FaultsCommand.valued, switches: FaultsCommand.switches)).run()
+        case "help", "--help", "-h":
+            print(usage)
+            return 0
+        default:
+            throw .usage("unknown command '\(command)'")
+        }
+    } catch {
+        note(error.message)
+        return error.exitCode
+    }
+}
+
+exit(main())
