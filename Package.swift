@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "render-controls", targets: ["RenderControls"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
+        .executable(name: "harness-fuzzer", targets: ["HarnessFuzzer"]),
     ],
     targets: [
         .target(name: "Generators"),
@@ -23,6 +24,8 @@ let package = Package(
         // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
         .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
         .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessCLI"),
+        // The libFuzzer entry point: one file (see the file's header for why and how to build).
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessFuzzer"),
         .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.

@@ -13,6 +13,7 @@ let usage = """
       replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable
                   --trace  --svg PATH  --fault NAME  --property NAME
       shrink    FILE         shrink a saved counterexample again
+      import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
       list                   every property, its invariant and the faults it catches
       faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list
 
@@ -34,6 +35,8 @@ func main() -> Int32 {
             return try ReplayCommand(Arguments(arguments, valued: ReplayCommand.valued, switches: ReplayCommand.switches)).run()
         case "shrink":
             return try ShrinkCommand(Arguments(arguments, valued: ShrinkCommand.valued, switches: ShrinkCommand.switches)).run()
+        case "import":
+            return try ImportCommand(Arguments(arguments, valued: ImportCommand.valued, switches: ImportCommand.switches)).run()
         case "list":
             _ = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
             return ListCommand().run()

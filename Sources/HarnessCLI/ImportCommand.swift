@@ -1,0 +1,61 @@
+import Controls
+import Foundation
+import Generators
+import Harness
+
+/// `harness import CRASH --property NAME`: turns a libFuzzer crash file into a normal
+/// counterexample file: bytes -> choices -> the engine's shrinker -> JSON in the
+/// regression directory, so replay and `swift test` treat it like any other.
+struct ImportCommand {
+    static let valued: Set<String> = ["property", "fault", "out"]
+    static let switches: Set<String> = []
+
+    let crash: String
+    let property: HarnessProperty
+    let faults: Set<Fault>
+    let directory: URL
+
+    init(_ arguments: Arguments) throws(CLIError) {
+        guard arguments.positional.count == 1, let crash = arguments.positional.first else {
+            throw .usage("import takes one crash file")
+        }
+        guard let name = arguments.value("property") else { throw .usage("import needs --property NAME") }
+        faults = try CommonOptions.faults(arguments)
+        guard let property = Catalog.property(named: name, faults: faults) else {
+            throw .usage("no property named '\(name)'; 'harness list' shows them")
+        }
+        self.crash = crash
+        self.property = property
+        directory = CommonOptions.directory(arguments)
+    }
+
+    func run() -> Int32 {
+        guard let data = FileManager.default.contents(atPath: crash) else {
+            note("harness: cannot read \(crash)")
+            return 2
+        }
+        let decoded = property.property.run(fuzzerBytes: [UInt8](data))
+        guard decoded.status == .failed, let choices = decoded.choices else {
+            print("The crash input does not fail '\(property.name)' here (\(decoded.status.rawValue)); nothing imported.")
+            return 0
+        }
+        var configuration = CheckConfiguration()
+        configuration.regressions = nil
+        let shrunk = property.property.shrink(choices, configuration: configuration)
+        guard shrunk.status == .failed, let best = shrunk.choices else {
+            print("The decoded case did not fail again when replayed (\(shrunk.status.rawValue)); nothing imported.")
+            return 2
+        }
+        let file = CounterexampleFile(property: property.name, seed: 0, choices: best, value: shrunk.value ?? "",
+                                      failure: shrunk.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
+        do {
+            let saved = try RegressionStore.save(file, in: directory)
+            print(shrunk.report)
+            print("Imported \(data.count) bytes -> \(choices.count) choices -> shrunk to \(best.count): \(saved.path)")
+            return 1
+        } catch {
+            note("harness: cannot save the counterexample: \(error.localizedDescription)")
+            return 2
+        }
+    }
+}
