@@ -4,9 +4,16 @@ import Harness
 /// `harness list`: every property, the invariant it checks and the faults it catches.
 struct ListCommand {
     static let valued: Set<String> = []
-    static let switches: Set<String> = []
+    static let switches: Set<String> = ["names"]
+
+    /// Only the names, one per line (for scripts).
+    let namesOnly: Bool
 
     func run() -> Int32 {
+        if namesOnly {
+            for property in Catalog.properties() { print(property.name) }
+            return 0
+        }
         var rows = [["property", "invariant", "control", "catches"]]
         for property in Catalog.properties() {
             rows.append([property.name, property.invariant, property.control,

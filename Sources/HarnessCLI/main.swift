@@ -14,7 +14,7 @@ let usage = """
                   --trace  --svg PATH  --fault NAME  --property NAME
       shrink    FILE         shrink a saved counterexample again
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
-      list                   every property, its invariant and the faults it catches
+      list                   every property, its invariant and the faults it catches (--names: names only)
       faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list
 
     Faults can also be switched on with HARNESS_FAULTS=name,name.
@@ -38,8 +38,8 @@ func main() -> Int32 {
         case "import":
             return try ImportCommand(Arguments(arguments, valued: ImportCommand.valued, switches: ImportCommand.switches)).run()
         case "list":
-            _ = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
-            return ListCommand().run()
+            let parsed = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
+            return ListCommand(namesOnly: parsed.has("names")).run()
         case "faults":
             return try FaultsCommand(Arguments(arguments, valued: FaultsCommand.valued, switches: FaultsCommand.switches)).run()
         case "help", "--help", "-h":

@@ -6,6 +6,8 @@
 //   swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer
 //   HARNESS_PROPERTY='L1 thumb within insets' SWIFT_BACKTRACE=enable=no .build-fuzz/release/harness-fuzzer corpus/
 // HARNESS_FAULTS=name,name switches faults on. A crash is imported with `harness import`.
+// Without HARNESS_PROPERTY, the binary's own name picks the invariant: a copy named
+// `harness_l1_fuzzer` fuzzes L1 (how OSS-Fuzz gets one target per invariant from one build).
 import Controls
 import Foundation
 import Generators
@@ -18,17 +20,27 @@ let fuzzedProperty: HarnessProperty? = {
         Fault(rawValue: $0.trimmingCharacters(in: .whitespaces))
     })
     let all = Catalog.properties(faults: faults)
-    guard let name = environment["HARNESS_PROPERTY"] else {
-        FileHandle.standardError.write(Data(("harness-fuzzer: set HARNESS_PROPERTY to one of:\n"
-            + all.map { "  \($0.name)" }.joined(separator: "\n") + "\n").utf8))
-        return nil
+    if let name = environment["HARNESS_PROPERTY"] {
+        return all.first { $0.name == name }
     }
-    guard let property = all.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("harness-fuzzer: no property named '\(name)'\n".utf8))
-        return nil
-    }
-    return property
+    let binary = (CommandLine.arguments.first ?? "").split(separator: "/").last.map(String.init) ?? ""
+    let words = Set(binary.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init))
+    return all.first { words.contains($0.invariant.lowercased()) }
 }()
+
+/// Refuses to start, before any input, when no property is chosen (so libFuzzer writes
+/// no bogus crash file).
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    if let property = fuzzedProperty {
+        FileHandle.standardError.write(Data("harness-fuzzer: fuzzing '\(property.name)'\n".utf8))
+        return 0
+    }
+    let names = Catalog.properties().map { "  \($0.invariant)  \($0.name)" }.joined(separator: "\n")
+    FileHandle.standardError.write(Data(("harness-fuzzer: set HARNESS_PROPERTY to a property name, or name the binary "
+        + "after an invariant (harness_l1_fuzzer). Properties:\n" + names + "\n").utf8))
+    exit(2)
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
