@@ -56,12 +56,9 @@ struct FuzzCommand: Sendable {
         var lastFailure: String?
     }
 
-    /// The seed of the `k`-th check of worker `job`: shards and jobs draw from disjoint
-    /// counters (k·jobs·shards + job·shards + shard), so no two ever repeat a seed.
+    /// The seed of the `k`-th check of worker `job`: shards and jobs never share one.
     func seedFor(job: Int, check k: Int) -> UInt64 {
-        let counter = UInt64(k) &* UInt64(jobs * shard.count) &+ UInt64(job * shard.count + shard.index - 1)
-        var mixer = SplitMix64(state: seed ^ (counter &* 0x9E37_79B9_7F4A_7C15))
-        return mixer.next()
+        CampaignSeeds(base: seed, shard: shard.index, shards: shard.count, jobs: jobs).seed(job: job, check: k)
     }
 
     func run() -> Int32 {
