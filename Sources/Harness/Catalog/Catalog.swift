@@ -8,6 +8,7 @@ public enum Catalog {
     /// Every property, in a stable order, with `faults` switched on.
     public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] {
         LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
+            + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
     }
 
     /// The property named `name`, with `faults` switched on.
