@@ -9,6 +9,7 @@ public enum Catalog {
     public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] {
         LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
             + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
+            + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
     }
 
     /// The property named `name`, with `faults` switched on.

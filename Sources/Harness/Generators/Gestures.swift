@@ -101,6 +101,12 @@ public enum Gestures {
     /// Finger 0 mostly (the simplest), finger 1 sometimes (a second finger).
     public static let finger: Gen<Int> = .frequency((9, .constant(0)), (1, .constant(1)))
 
+    /// Finger 0 nearly always: for gestures a second finger would make fail.
+    public static let mostlyOneFinger: Gen<Int> = .frequency((19, .constant(0)), (1, .constant(1)))
+
+    /// Up nearly always.
+    public static let mostlyUp: Gen<FingerGesture.End> = .frequency((16, .constant(.up)), (1, .constant(.cancel)), (1, .constant(.hold)))
+
     /// Up mostly, sometimes cancel, sometimes held down.
     public static let end: Gen<FingerGesture.End> = .frequency((6, .constant(.up)), (1, .constant(.cancel)), (1, .constant(.hold)))
 
@@ -121,8 +127,10 @@ public enum Gestures {
 
     /// A straight stroke: from `start` by (`dx`, `dy`) in 1...3 equal moves with short
     /// delays, then up. With `dx` around ±50 it is a swipe; with `dy` it is a pan.
-    public static func stroke(from start: Gen<ScriptPoint>, dx: Gen<Double>, dy: Gen<Double>) -> Gen<ScriptPiece> {
-        zip(finger, start, dx, dy, Gen.int(in: 1...3), Timing.short, Timing.short, end).map { f, p, dx, dy, n, step, endDelay, end in
+    public static func stroke(from start: Gen<ScriptPoint>, dx: Gen<Double>, dy: Gen<Double>,
+                              delay: Gen<Double> = Timing.short, fingers: Gen<Int> = finger,
+                              ends: Gen<FingerGesture.End> = end) -> Gen<ScriptPiece> {
+        zip(fingers, start, dx, dy, Gen.int(in: 1...3), delay, delay, ends).map { f, p, dx, dy, n, step, endDelay, end in
             let moves = (1...n).map { k in
                 FingerGesture.Move(to: ScriptPoint(p.x + dx * Double(k) / Double(n), p.y + dy * Double(k) / Double(n)), delay: step)
             }
@@ -133,6 +141,16 @@ public enum Gestures {
     /// A signed distance biased to `thresholds` (and their negatives), shrinking to 0.
     public static func distance(upTo limit: Double, thresholds: [Double]) -> Gen<Double> {
         .double(in: -limit...limit, boundaries: thresholds + thresholds.map { -$0 })
+    }
+
+    /// A signed distance mostly at or beyond `threshold` (a swipe's 50 pt, a pan's
+    /// segment), sometimes anything up to `limit`; direction by a coin, so shrinking
+    /// keeps the magnitude near the threshold.
+    public static func directed(threshold: Double, upTo limit: Double) -> Gen<Double> {
+        let magnitude: Gen<Double> = .frequency(
+            (3, .double(in: threshold * 0.8...limit, shrinkingToward: threshold, boundaries: [threshold])),
+            (1, .double(in: 0...limit, boundaries: [threshold])))
+        return zip(Gen.bool, magnitude).map { $0 ? -$1 : $1 }
     }
 
     /// A clock advance piece.

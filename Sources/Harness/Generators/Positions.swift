@@ -96,6 +96,13 @@ public enum Positions {
                                 thresholds: [barTop, barTop + 8, barTop + 28, window.height]))
     }
 
+    /// Points on a bar (where swipes start), biased to its edges.
+    public static func cameraBar(inset: Double, window: Size = Size(width: 375, height: 667)) -> Gen<ScriptPoint> {
+        let barTop = window.height - 110
+        return point(coordinate(inset...window.width - inset, simplest: window.width / 2, thresholds: [window.width / 2]),
+                     coordinate(barTop...window.height - 1, simplest: barTop + 55, thresholds: [barTop + 8, barTop + 28]))
+    }
+
     // MARK: Segment selector
 
     /// Points on and around a selector at `frame` with `count` segments, biased to the

@@ -16,6 +16,10 @@ public enum Timing {
     /// A short delay (0...0.6 s), for moves inside a swipe or a pan.
     public static let short: Gen<Double> = .double(in: 0...0.6, boundaries: [0.1, 0.2, 0.28, 0.5])
 
+    /// The delay between the moves of a swipe: short enough that most swipes finish
+    /// inside the recogniser's 0.5 s, some not.
+    public static let swipeMove: Gen<Double> = .frequency((2, .constant(0)), (3, .element(of: [0.02, 0.05, 0.1, 0.15, 0.2, 0.3])))
+
     /// A clock advance: mostly around the durations, sometimes long enough to settle.
     public static let advance: Gen<Double> = .frequency(
         (3, .double(in: 0...1.2, boundaries: durations)),
