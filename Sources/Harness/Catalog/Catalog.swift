@@ -10,6 +10,7 @@ public enum Catalog {
         LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
             + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
             + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
+            + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
     }
 
     /// The property named `name`, with `faults` switched on.
