@@ -8,8 +8,8 @@ import Testing
 @Suite struct FaultCatalogueTests {
     static let seeds: [UInt64] = [1, 2, 3]
 
-    @Test(arguments: Fault.allCases) func caughtAndShrunkSmall(fault: Fault) {
-        let catches = Self.seeds.map { FaultCatalogue.hunt(fault, seed: $0) }
+    @Test(arguments: Fault.allCases) func caughtAndShrunkSmall(fault: Fault) async {
+        let catches = await offThePool { Self.seeds.map { FaultCatalogue.hunt(fault, seed: $0) } }
         print(FaultCatalogue.table([catches]))
         for item in catches {
             #expect(item.caught, "\(fault) not caught with seed \(item.seed) in \(item.cases) cases")

@@ -8,12 +8,13 @@ import Testing
 @Suite struct HarnessPropertyTests {
     static let names = Catalog.properties().map(\.name)
 
-    @Test(arguments: names) func passesWithFaultsOff(name: String) throws {
+    @Test(arguments: names) func passesWithFaultsOff(name: String) async throws {
         let property = try #require(Catalog.property(named: name))
         var configuration = CheckConfiguration.cases(200)
         configuration.regressions = nil
         configuration.recordsIssue = false
-        let outcome = property.property.check(configuration: configuration)
+        let settings = configuration
+        let outcome = await offThePool { property.property.check(configuration: settings) }
         #expect(outcome.status == .passed, "\(outcome.report)")
     }
 }
