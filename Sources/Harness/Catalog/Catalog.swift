@@ -7,7 +7,10 @@ import Generators
 public enum Catalog {
     /// Every property, in a stable order, with `faults` switched on.
     public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] {
-        []
+        LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
+            + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
+            + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
+            + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
     }
 
     /// The property named `name`, with `faults` switched on.

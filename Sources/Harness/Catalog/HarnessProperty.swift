@@ -18,6 +18,10 @@ public struct HarnessProperty: Sendable {
     /// of the control at the failing step. Nil when the choices do not decode.
     public let trace: @Sendable (ChoiceSequence) -> ReplayTrace?
 
+    /// The number of steps of the script a choice sequence decodes to (nil when it does
+    /// not decode): what the fault catalogue's "shrunk small" limits count.
+    public var stepCount: @Sendable (ChoiceSequence) -> Int? = { _ in nil }
+
     /// The property's name.
     public var name: String { property.name }
 

@@ -1,0 +1,74 @@
+import Controls
+import Generators
+
+/// How the harness proves it has teeth: for each fault, the properties that should
+/// catch it run with a fixed budget, and the catch must shrink small.
+public enum FaultCatalogue {
+    /// Faults a single drag (or tap, or swipe) shows: their counterexamples must shrink
+    /// to at most 3 steps; every other fault to at most 6.
+    public static let oneDragFaults: Set<Fault> = [
+        .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .lockClampLoweredTo499, .lockUnlockOnlyInside,
+        .cameraValueChangedOnEverySwipe, .cameraCompletionToggles, .cameraCentreFromSelfCenter,
+        .selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask,
+    ]
+
+    /// The most steps a shrunk counterexample of `fault` may have.
+    public static func stepLimit(for fault: Fault) -> Int { oneDragFaults.contains(fault) ? 3 : 6 }
+
+    /// One fault, one seed: which property caught it, after how many cases, and how
+    /// many steps its shrunk counterexample has.
+    public struct Catch: Sendable {
+        public var fault: Fault
+        public var seed: UInt64
+        /// The property that failed first (in catalogue order), nil when none did.
+        public var property: String?
+        /// Cases run until the failure (or the whole budget).
+        public var cases: Int
+        /// Steps of the shrunk counterexample.
+        public var steps: Int?
+        /// The shrunk counterexample as printed.
+        public var counterexample: String?
+        /// The report of the failing check.
+        public var report: String?
+        public var caught: Bool { property != nil }
+    }
+
+    /// Runs the properties that should catch `fault` (with only that fault on), each with
+    /// `cases` cases from `seed`, stopping at the first that fails.
+    public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000) -> Catch {
+        let properties = Catalog.properties(faults: [fault]).filter { $0.catches.contains(fault) }
+        var spent = 0
+        for harness in properties {
+            var configuration = CheckConfiguration.cases(cases)
+            configuration.seed = seed
+            configuration.regressions = nil
+            configuration.recordsIssue = false
+            configuration.enforcesCoverage = false
+            let outcome = harness.property.check(configuration: configuration)
+            spent += outcome.cases
+            if outcome.status == .failed, let choices = outcome.choices {
+                return Catch(fault: fault, seed: seed, property: harness.name, cases: outcome.cases,
+                             steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report)
+            }
+        }
+        return Catch(fault: fault, seed: seed, property: nil, cases: spent, steps: nil)
+    }
+
+    /// The table header and one row per fault over `catches` (all seeds of one fault).
+    public static func table(_ rows: [[Catch]]) -> String {
+        var lines = ["fault                              caught  max cases  max steps (limit)  property"]
+        for catches in rows {
+            guard let fault = catches.first?.fault else { continue }
+            let caught = catches.filter(\.caught).count
+            let maxCases = catches.map(\.cases).max() ?? 0
+            let maxSteps = catches.compactMap(\.steps).max().map(String.init) ?? "-"
+            let names = Set(catches.compactMap(\.property)).sorted().joined(separator: "; ")
+            lines.append(fault.rawValue.padding(toLength: 35, withPad: " ", startingAt: 0)
+                         + "\(caught)/\(catches.count)".padding(toLength: 8, withPad: " ", startingAt: 0)
+                         + String(maxCases).padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + "\(maxSteps) (\(stepLimit(for: fault)))".padding(toLength: 19, withPad: " ", startingAt: 0)
+                         + names)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

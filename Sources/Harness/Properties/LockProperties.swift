@@ -1,0 +1,235 @@
+import Controls
+import Generators
+import Layout
+
+/// A lock scenario: the image sizes and the script.
+public struct LockCase: Hashable, Sendable, CustomStringConvertible {
+    /// The image sizes (the track width varies, down to tracks too short for the thumb).
+    public var sizes: LockControl.Sizes
+    /// The steps.
+    public var script: TouchScript
+
+    public var description: String {
+        let header = sizes == LockControl.Sizes() ? "" : "track \(short(sizes.track.width))x\(short(sizes.track.height))\n"
+        return header + numbered(script)
+    }
+}
+
+/// The script's steps, numbered from 1 (as failures name them).
+func numbered(_ script: TouchScript) -> String {
+    script.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+}
+
+/// L1-L5 (`spec/controls.md` §3) over lock scripts.
+enum LockProperties {
+    enum Invariant: CaseIterable {
+        case l1, l2, l3, l4, l5
+
+        var id: String {
+            switch self {
+            case .l1: "L1"
+            case .l2: "L2"
+            case .l3: "L3"
+            case .l4: "L4"
+            case .l5: "L5"
+            }
+        }
+        var name: String {
+            switch self {
+            case .l1: "L1 thumb within insets"
+            case .l2: "L2 event grammar"
+            case .l3: "L3 unlock exactly once past 75 percent"
+            case .l4: "L4 snap back to the leading inset"
+            case .l5: "L5 rejected touch sends nothing"
+            }
+        }
+        var summary: String {
+            switch self {
+            case .l1: "after every step the thumb stays 12 pt inside the track (or, on a short track, finite, unique, centred)"
+            case .l2: "TouchDown is closed by exactly one TouchUp/TouchCancel; tracking ends when the fingers lift"
+            case .l3: "ValueChanged exactly once iff a tracked touch ends past 75 %; then no touches; removed after the fade"
+            case .l4: "a release at or below 75 % leaves the thumb at the leading inset once the clock settles"
+            case .l5: "a began outside the grown track or thumb produces no event"
+            }
+        }
+        var catches: [Fault] {
+            switch self {
+            case .l1: [.lockClampLoweredTo499]
+            case .l2: [.lockDuplicateTouchEvents, .lockCancelWithoutSuper]
+            case .l3: [.lockUnlockOnlyInside]
+            case .l4: [.lockDuplicateLeadingConstraint]
+            case .l5: []
+            }
+        }
+    }
+
+    static let sizes: Gen<LockControl.Sizes> = .frequency(
+        (4, .constant(LockControl.Sizes())),
+        (1, Gen.int(in: 20...320, shrinkingToward: 216, boundaries: [24, 48, 72, 96]).map {
+            LockControl.Sizes(track: Size(width: Double($0), height: 48))
+        }))
+
+    static func pieces(_ sizes: LockControl.Sizes) -> Gen<[ScriptPiece]> {
+        let geometry = Positions.LockGeometry(sizes: sizes)
+        let grab = Positions.lockGrab(geometry), anywhere = Positions.lock(geometry)
+        let environment = Gen<Step>.element(of: [.removeFromWindow, .disable, .enable]).map { ScriptPiece.environment($0) }
+        let piece = Gen<ScriptPiece>.frequency(
+            (12, Gestures.drag(from: grab, along: anywhere)),
+            (2, Gestures.tap(at: anywhere)),
+            (2, Gestures.drag(from: anywhere, along: anywhere)),
+            (3, Gestures.advance),
+            (1, environment))
+        return Gen.array(of: piece, length: 0...6)
+    }
+
+    static let generator: Gen<LockCase> = sizes.flatMap { sizes in
+        pieces(sizes).map { LockCase(sizes: sizes, script: TouchScript(pieces: $0)) }
+    }
+
+    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
+        let generator = Self.generator
+        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
+            try run(value, faults: faults, invariant: invariant, tracer: nil)
+        }
+        var harness = HarnessProperty(property, invariant: invariant.id, control: "LockControl", catches: invariant.catches) { choices in
+            guard let value = generator.replay(choices) else { return nil }
+            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+        }
+        harness.stepCount = { generator.replay($0)?.script.count }
+        return harness
+    }
+
+    // MARK: Running
+
+    static func state(_ lock: LockControl) -> String {
+        "thumb \(show(lock.thumbView.frame)) in track \(short(lock.trackView.frame.width)), tracking \(lock.isTracking)"
+            + (lock.isUnlocked ? ", unlocked" : "") + (lock.superview == nil ? ", removed" : "")
+    }
+
+    static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
+        let (window, lock) = try LockControl.scene(sizes: value.sizes, faults: faults)
+        tracer?.attach(window)
+        let sizes = value.sizes
+        let roomy = sizes.track.width >= sizes.thumb.width + 2 * LockControl.thumbInset
+        let trackWidth = sizes.track.width
+        var mark = lock.log.count
+        var open = false                  // L2: a TouchDown without its end
+        var valueChanged = 0
+        var rejected: Set<Int> = []       // L5: fingers whose began the lock must ignore
+        var clampedLeading = false, clampedTrailing = false, releasedPast = false, sawRejected = false
+
+        for (index, step) in value.script.steps.enumerated() {
+            let wasUnlocked = lock.isUnlocked
+            let inWindow = lock.window != nil
+            let controlOrigin = lock.originInRoot, trackOrigin = lock.trackView.originInRoot
+            if case let .down(finger, x, y, _, _) = step, inWindow {
+                let inControl = Point(x: x - controlOrigin.x, y: y - controlOrigin.y)
+                let inTrack = Point(x: x - trackOrigin.x, y: y - trackOrigin.y)
+                let margin = LockControl.touchMargin
+                let accepted = lock.trackView.frame.insetBy(dx: -margin, dy: -margin).contains(inControl)
+                    && lock.thumbView.frame.insetBy(dx: -margin, dy: -margin).contains(inTrack)
+                if !accepted && window.hitView(at: Point(x: x, y: y)) === lock {
+                    rejected.insert(finger)
+                    sawRejected = true
+                }
+            }
+            switch step {
+            case .removeFromWindow: lock.removeFromSuperview()
+            case .disable: lock.isEnabled = false
+            case .enable: lock.isEnabled = true
+            default: try ScriptRunner.send(step, to: window)
+            }
+            let entries = Array(lock.log[mark...])
+            mark = lock.log.count
+            tracer?.record(index, step, state: state(lock))
+            let events = entries.compactMap(\.events)
+            valueChanged += events.filter { $0.contains(.valueChanged) }.count
+            if lock.isTracking, let constant = lock.thumbLeadingConstraints.first?.constant, step.isTouch {
+                if constant < LockControl.thumbInset { clampedLeading = true }
+                if constant > trackWidth - LockControl.thumbInset - sizes.thumb.width { clampedTrailing = true }
+            }
+
+            switch invariant {
+            case .l1:
+                guard lock.window != nil else { break }
+                let thumb = lock.thumbView.frame
+                if roomy {
+                    try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
+                                    "step \(index + 1): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
+                } else {
+                    try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
+                                    "step \(index + 1): short track, thumb frame not finite \(show(thumb))")
+                    try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
+                                    "step \(index + 1): short track, thumb not vertically centred \(show(thumb))")
+                    // Not checked: uniqueness. On a short track the thumb's compression
+                    // resistance (750) ties with the insets (750), so its width is genuinely
+                    // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
+                    // does not hold for the seed's priorities, and fixing it is the control's call.
+                }
+            case .l2:
+                for entry in entries {
+                    if case .continueTracking(false) = entry.kind { open = false }
+                    guard let sent = entry.events else { continue }
+                    if sent.contains(.touchDown) {
+                        try expectation(!open, "step \(index + 1): a second TouchDown before the first one ended")
+                        open = true
+                    }
+                    let body: ControlEvents = [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchDownRepeat]
+                    if !sent.isDisjoint(with: body) {
+                        try expectation(open, "step \(index + 1): \(sent) without a TouchDown before it")
+                    }
+                    let ends: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
+                    if !sent.isDisjoint(with: ends) {
+                        try expectation(open, "step \(index + 1): \(sent) without a TouchDown before it")
+                        open = false
+                    }
+                }
+                if window.touchesDown.isEmpty {
+                    try expectation(!lock.isTracking, "step \(index + 1): no finger is down but the lock is still tracking")
+                    try expectation(!open, "step \(index + 1): no finger is down but the TouchDown was never ended")
+                }
+            case .l3:
+                try expectation(valueChanged <= 1, "step \(index + 1): ValueChanged sent \(valueChanged) times")
+                if wasUnlocked {
+                    try expectation(events.isEmpty, "step \(index + 1): the unlocked lock still sends \(events)")
+                } else if case let .up(_, x, _, _) = step, entries.contains(where: { $0.kind == .endTracking }) {
+                    let past = x - trackOrigin.x > 0.75 * trackWidth
+                    try expectation(lock.isUnlocked == past,
+                                    "step \(index + 1): release at track x \(short(x - trackOrigin.x)) of \(short(trackWidth)) "
+                                        + (past ? "is past 75 % but did not unlock" : "unlocked below 75 %"))
+                }
+            case .l4:
+                break
+            case .l5:
+                if let finger = step.finger, rejected.contains(finger) {
+                    try expectation(events.isEmpty, "step \(index + 1): finger #\(finger) began outside the grown track/thumb but the lock sent \(events)")
+                }
+            }
+            if lock.isUnlocked && !wasUnlocked { releasedPast = true }
+            if let finger = step.finger, case .up = step { rejected.remove(finger) }
+            if let finger = step.finger, case .cancel = step { rejected.remove(finger) }
+        }
+
+        cover(10, releasedPast, "a release past the unlock line")
+        cover(5, clampedLeading, "clamped at the leading inset")
+        cover(5, clampedTrailing, "clamped at the trailing inset")
+        if invariant == .l5 { cover(5, sawRejected, "a rejected began") }
+
+        window.settle()
+        tracer?.record(value.script.count, .advance(0), state: "settled at \(clock(window.now)): " + state(lock))
+        switch invariant {
+        case .l3:
+            try expectation(valueChanged == (lock.isUnlocked ? 1 : 0), "ValueChanged \(valueChanged) times, unlocked \(lock.isUnlocked)")
+            if lock.isUnlocked {
+                try expectation(lock.superview == nil, "unlocked, but still in its superview after the fade")
+            }
+        case .l4:
+            if roomy, !lock.isUnlocked, lock.window != nil, window.touchesDown.isEmpty {
+                try expectation(near(lock.thumbView.frame.minX, LockControl.thumbInset),
+                                "settled: thumb at x \(short(lock.thumbView.frame.minX)), not at the leading inset 12")
+            }
+        default:
+            break
+        }
+    }
+}

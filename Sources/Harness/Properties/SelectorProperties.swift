@@ -1,0 +1,211 @@
+import Controls
+import Generators
+import Layout
+
+/// A selector scenario: the number of segments and the script.
+public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
+    /// Number of titles (segments).
+    public var count: Int
+    /// The steps.
+    public var script: TouchScript
+
+    public var description: String { (count == 4 ? "" : "\(count) segments\n") + numbered(script) }
+}
+
+/// M1-M4 (`spec/controls.md` §3) over selector scripts: pans on the highlight (past
+/// either end too), taps on segments, resizes and layout passes.
+enum SelectorProperties {
+    enum Invariant: CaseIterable {
+        case m1, m2, m3, m4
+
+        var id: String {
+            switch self {
+            case .m1: "M1"
+            case .m2: "M2"
+            case .m3: "M3"
+            case .m4: "M4"
+            }
+        }
+        var name: String {
+            switch self {
+            case .m1: "M1 white labels aligned"
+            case .m2: "M2 highlight within the selector"
+            case .m3: "M3 snap to the selected segment"
+            case .m4: "M4 invariants survive bounds changes"
+            }
+        }
+        var summary: String {
+            switch self {
+            case .m1: "the inner label view's origin in the selector is (0, 0) after every step"
+            case .m2: "the highlight stays within [0, height - h] after every step"
+            case .m3: "the highlight follows the finger; once settled it sits on selectedIndex; ValueChanged once per change"
+            case .m4: "M1-M3, and the highlight's size, hold after any bounds change"
+            }
+        }
+        var catches: [Fault] {
+            switch self {
+            case .m1: [.selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask]
+            case .m2: []
+            case .m3: [.selectorTranslationNotReset]
+            case .m4: [.selectorNoRelayoutOnBoundsChange]
+            }
+        }
+    }
+
+    static let frame = Rect(x: 40, y: 100, width: 200, height: 400)
+    static let titles = ["Video", "Photo", "Square", "Pano", "Slo-mo", "Time-lapse"]
+
+    static let count: Gen<Int> = .frequency((3, .constant(4)), (1, Gen.int(in: 1...6, shrinkingToward: 4)))
+
+    static let resize: Gen<ScriptPiece> = .frequency(
+        (1, .constant(.environment(.resize(width: 400, height: 200)))),
+        (2, zip(Gen.int(in: 40...375, shrinkingToward: 200), Gen.int(in: 40...560, shrinkingToward: 400, boundaries: [200, 100]))
+            .map { .environment(.resize(width: Double($0), height: Double($1))) }))
+
+    static func pieces(count: Int) -> Gen<[ScriptPiece]> {
+        let h = frame.height / Double(count)
+        let anywhere = Positions.selector(frame: frame, count: count)
+        let onHighlight = Positions.point(
+            Positions.coordinate(frame.minX...frame.maxX, simplest: frame.midX, thresholds: []),
+            Positions.coordinate(frame.minY...frame.minY + h, simplest: frame.minY + h / 2, thresholds: [frame.minY, frame.minY + h]))
+        let pan = Gestures.stroke(from: .frequency((2, onHighlight), (1, anywhere)),
+                                  dx: .frequency((4, .constant(0)), (1, Gestures.distance(upTo: 80, thresholds: [10]))),
+                                  dy: Gestures.directed(threshold: h, upTo: frame.height + 100),
+                                  delay: Timing.swipeMove, fingers: Gestures.mostlyOneFinger, ends: Gestures.mostlyUp)
+        let chunk = Gen<ScriptPiece>.frequency(
+            (10, pan),
+            (2, Gestures.tap(at: anywhere)),
+            (3, Gestures.advance),
+            (1, .constant(.environment(.layoutPass))),
+            (1, resize))
+        return Gen.array(of: chunk, length: 0...5)
+    }
+
+    static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {
+        count.flatMap { count in
+            if invariant == .m4 {
+                // Always at least one bounds change, anywhere in the script.
+                return zip(pieces(count: count), resize, pieces(count: count)).map {
+                    SelectorCase(count: count, script: TouchScript(pieces: $0 + [$1] + $2))
+                }
+            }
+            return pieces(count: count).map { SelectorCase(count: count, script: TouchScript(pieces: $0)) }
+        }
+    }
+
+    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
+        let generator = generator(invariant)
+        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
+            try run(value, faults: faults, invariant: invariant, tracer: nil)
+        }
+        var harness = HarnessProperty(property, invariant: invariant.id, control: "SegmentSelector", catches: invariant.catches) { choices in
+            guard let value = generator.replay(choices) else { return nil }
+            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+        }
+        harness.stepCount = { generator.replay($0)?.script.count }
+        return harness
+    }
+
+    // MARK: Running
+
+    static func state(_ selector: SegmentSelector) -> String {
+        "highlight \(show(selector.midView.frame)), inner \(show(selector.labelView.frame)), selected \(selector.selectedIndex), pan \(selector.pan.state)"
+    }
+
+    final class SelectionLog {
+        var last = 0
+        var spurious: [String] = []
+    }
+
+    static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
+        let (window, selector) = SegmentSelector.scene(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
+        tracer?.attach(window)
+        let selections = SelectionLog()
+        selector.addAction(for: .valueChanged) { [selections] control, _ in
+            guard let selector = control as? SegmentSelector else { return }
+            if selector.selectedIndex == selections.last {
+                selections.spurious.append("ValueChanged but selectedIndex stayed \(selector.selectedIndex)")
+            }
+            selections.last = selector.selectedIndex
+        }
+        let checksM1 = invariant == .m1 || invariant == .m4
+        let checksM2 = invariant == .m2 || invariant == .m4
+        let checksM3 = invariant == .m3 || invariant == .m4
+        var clampedTop = false, clampedBottom = false, resized = false
+        var panning = false
+        var lastFingerY: Double?
+
+        func checkAlways(_ here: String) throws {
+            let h = selector.segmentHeight, height = selector.bounds.height
+            if checksM1 {
+                let origin = selector.innerLabelOrigin
+                try expectation(abs(origin.x) <= 1e-9 && abs(origin.y) <= 1e-9,
+                                "\(here): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
+            }
+            if checksM2 {
+                let y = selector.midView.frame.minY
+                try expectation(y >= -1e-9 && y <= height - h + 1e-9,
+                                "\(here): highlight at y \(short(y)) outside [0, \(short(height - h))]")
+            }
+            if invariant == .m4 && resized {
+                let mid = selector.midView.frame
+                try expectation(near(mid.height, h) && near(mid.width, selector.bounds.width),
+                                "\(here): highlight \(show(mid)) is not one segment (\(short(selector.bounds.width)) x \(short(h)))")
+            }
+            if checksM3 {
+                try expectation(selections.spurious.isEmpty, "\(here): " + selections.spurious.joined(separator: "; "))
+            }
+        }
+        func checkSettled(_ here: String) throws {
+            guard checksM3 else { return }
+            let y = selector.midView.frame.minY, target = Double(selector.selectedIndex) * selector.segmentHeight
+            try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
+        }
+
+        try checkAlways("at start")
+        for (index, step) in value.script.steps.enumerated() {
+            let here = "step \(index + 1)"
+            let before = selector.midView.frame.minY
+            let fingersBefore = window.touchesDown
+            var lastY: Double?
+            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY }
+            switch step {
+            case .resize(let width, let height):
+                resized = true
+                selector.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
+                window.layoutIfNeeded()
+            case .layoutPass:
+                selector.setNeedsLayout()
+                window.layoutIfNeeded()
+            default:
+                try ScriptRunner.send(step, to: window)
+            }
+            tracer?.record(index, step, state: state(selector))
+            let active = selector.pan.state == .began || selector.pan.state == .changed
+            if case let .move(finger, _, y, _) = step, active, window.touchesDown == [finger] {
+                let height = selector.bounds.height, h = selector.segmentHeight
+                let now = selector.midView.frame.minY
+                if y < (lastY ?? y), near(now, 0) { clampedTop = true }
+                if y > (lastY ?? y), near(now, height - h) { clampedBottom = true }
+                // The highlight follows the finger move by move (the seed resets the
+                // translation after each one), clamped at both ends.
+                if checksM3, panning, selector.pan.state == .changed, let lastY {
+                    let expected = min(max(before + (y - lastY), 0), height - h)
+                    try expectation(near(now, expected, 1e-6),
+                                    "\(here): the finger moved \(short(y - lastY)) but the highlight went from \(short(before)) to \(short(now)) (expected \(short(expected)))")
+                }
+            }
+            panning = active
+            if let location = step.location { lastFingerY = location.y }
+            try checkAlways(here)
+            if case .advance = step, window.pendingCompletions == 0, window.touchesDown.isEmpty { try checkSettled(here) }
+        }
+        cover(5, clampedTop, "a pan clamped at the top")
+        cover(5, clampedBottom, "a pan clamped at the bottom")
+
+        window.settle()
+        tracer?.record(value.script.count, .advance(0), state: "settled at \(clock(window.now)): " + state(selector))
+        try checkAlways("settled")
+        if window.touchesDown.isEmpty { try checkSettled("settled") }
+    }
+}

@@ -1,0 +1,246 @@
+import Controls
+import Generators
+import Layout
+
+/// S1-S4 (`spec/controls.md` §3) over split-layout scripts: toggles (programmatic and
+/// by tapping the switch), resizes, relaunches from the settings store, clock advances,
+/// and priority sets.
+enum SplitProperties {
+    enum Invariant: CaseIterable {
+        case s1, s2, s3, s4
+
+        var id: String {
+            switch self {
+            case .s1: "S1"
+            case .s2: "S2"
+            case .s3: "S3"
+            case .s4: "S4"
+            }
+        }
+        var name: String {
+            switch self {
+            case .s1: "S1 split frames match the mode"
+            case .s2: "S2 history independence"
+            case .s3: "S3 no required-priority conflict"
+            case .s4: "S4 no ambiguity in either mode"
+            }
+        }
+        var summary: String {
+            switch self {
+            case .s1: "on: both inside, equal widths, 8 pt apart; off: yellow spans the margins, blue off screen"
+            case .s2: "toggles end in the layout of the last mode; a relaunch from the store gives the same frames"
+            case .s3: "under priority sets the required constraints stay satisfiable; required<->optional is refused and changes nothing"
+            case .s4: "no tie between equal-priority optional constraints decides a frame, in either mode"
+            }
+        }
+        var catches: [Fault] {
+            switch self {
+            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired]
+            case .s2: [.splitIgnoresStoreOnLoad]
+            case .s3: [.splitBlueTrailingRequired]
+            case .s4: [.splitOffPriorityTies]
+            }
+        }
+    }
+
+    static let margin = 20.0
+    static let size = Size(width: 375, height: 667)
+
+    static let switchPoint = Positions.point(
+        Positions.coordinate(0...100, simplest: margin + 25.5, thresholds: [margin, margin + 51]),
+        Positions.coordinate(0...80, simplest: margin + 15.5, thresholds: [margin, margin + 31]))
+
+    static let resize: Gen<ScriptPiece> = Gen<ScriptPiece>.frequency(
+        (2, Gen.element(of: [Size(width: 667, height: 375), Size(width: 320, height: 568), Size(width: 375, height: 667),
+                             Size(width: 768, height: 1024)])
+            .map { .environment(.resize(width: $0.width, height: $0.height)) }),
+        (1, zip(Gen.int(in: 100...1200, shrinkingToward: 375), Gen.int(in: 200...1200, shrinkingToward: 667))
+            .map { .environment(.resize(width: Double($0), height: Double($1))) }))
+
+    static func pieces(resizes: Bool) -> Gen<[ScriptPiece]> {
+        var choices: [(Int, Gen<ScriptPiece>)] = [
+            (4, Gen.bool.map { .environment(.setMode($0)) }),
+            (2, Gestures.tap(at: switchPoint)),
+            (2, Gestures.advance),
+            (1, .constant(.environment(.relaunch))),
+        ]
+        if resizes { choices.append((1, resize)) }
+        return Gen.array(of: Gen.frequency(choices), length: 0...6)
+    }
+
+    /// The optional and required constraints of the split layout, named stably, with
+    /// their unperturbed priorities (from a reference scene; empty if it cannot be built).
+    static let targets: [PriorityTarget] = {
+        guard let (window, split) = try? SplitLayout.scene(size: size, margin: margin) else { return [] }
+        _ = window
+        return named(split).map { PriorityTarget(name: $0.name, original: Int($0.constraint.priority.rawValue)) }
+    }()
+
+    static func named(_ split: SplitLayout) -> [(name: String, constraint: Constraint)] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [(String, Constraint)] = []
+        for constraint in split.yellow.constraints + split.blue.constraints
+        where constraint.origin == .user && seen.insert(ObjectIdentifier(constraint)).inserted {
+            var name = constraint.identifier ?? {
+                let lhs = "\(constraint.firstItem?.debugName ?? "?").\(constraint.firstAttribute.rawValue)"
+                let rhs = constraint.secondAttribute.map { "\(constraint.secondItem?.debugName ?? "?").\($0.rawValue)" } ?? "const"
+                return "\(lhs)\(constraint.relation.rawValue)\(rhs)"
+            }()
+            if result.contains(where: { $0.0 == name }) { name += "#\(result.count)" }
+            result.append((name, constraint))
+        }
+        return result
+    }
+
+    static func generator(_ invariant: Invariant) -> Gen<TouchScript> {
+        switch invariant {
+        case .s1, .s4: pieces(resizes: true).map { TouchScript(pieces: $0) }
+        case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
+        case .s3:
+            zip(PrioritySets.changes(of: targets), Gen.array(of: Gen.bool.map { Step.setMode($0) }, length: 0...3))
+                .map { TouchScript($0 + $1) }
+        }
+    }
+
+    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
+        let generator = generator(invariant)
+        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { numbered($0) }) { value in
+            try run(value, faults: faults, invariant: invariant, tracer: nil)
+        }
+        var harness = HarnessProperty(property, invariant: invariant.id, control: "SplitLayout", catches: invariant.catches) { choices in
+            guard let value = generator.replay(choices) else { return nil }
+            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+        }
+        harness.stepCount = { generator.replay($0)?.count }
+        return harness
+    }
+
+    // MARK: Running
+
+    static func frames(_ split: SplitLayout) -> (Rect, Rect) { (split.yellow.frame, split.blue.frame) }
+
+    static func state(_ split: SplitLayout) -> String {
+        "\(split.isOn ? "on" : "off"): yellow \(show(split.yellow.frame)), blue \(show(split.blue.frame))"
+    }
+
+    static func checkS1(_ split: SplitLayout, _ where_: String) throws {
+        let y = split.yellow.frame, b = split.blue.frame, width = split.container.frame.width
+        let tolerance = 1e-6
+        if split.isOn {
+            try expectation(y.minX >= -tolerance && b.maxX <= width + tolerance && y.width >= 0,
+                            "\(where_): on, but not both inside the container: \(state(split))")
+            try expectation(abs(y.width - b.width) <= tolerance, "\(where_): on, widths differ: \(state(split))")
+            try expectation(abs(b.minX - y.maxX - 8) <= tolerance, "\(where_): on, not 8 pt apart: \(state(split))")
+        } else {
+            try expectation(abs(y.minX - split.margin) <= tolerance && abs(y.maxX - (width - split.margin)) <= tolerance,
+                            "\(where_): off, yellow does not span the margins: \(state(split))")
+            try expectation(b.minX >= width - tolerance, "\(where_): off, blue is on screen: \(state(split))")
+        }
+    }
+
+    /// The exact solver reports no ambiguity when two equal-priority constraints compete
+    /// with different coefficients (750 on `w` against 750 on `2w`): Cassowary's error
+    /// weights then pick the frame, which is still a tie in Auto Layout's sense. So S4
+    /// also requires that no optional constraint is left violated while another of the
+    /// same priority on these views holds.
+    static func checkNoTieDecides(_ split: SplitLayout, window: Window, _ here: String) throws {
+        let optional = named(split).filter { !$0.constraint.priority.isRequired && $0.constraint.isActive }
+        let engine = window.layoutEngine
+        for (name, constraint) in optional where engine.violation(of: constraint) > 1e-6 {
+            let rivals = optional.filter { $0.constraint !== constraint && $0.constraint.priority == constraint.priority }
+            try expectation(rivals.isEmpty,
+                            "\(here): \(name) @\(constraint.priority) is broken by a tie with "
+                                + rivals.map(\.name).joined(separator: ", ") + " at the same priority: \(state(split))")
+        }
+    }
+
+    static func run(_ script: TouchScript, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
+        let store = SettingsStore()
+        var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+        tracer?.attach(window)
+        let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
+        var toggles = 0, refused = 0, changed = 0
+        if invariant == .s1 { try checkS1(split, "at start") }
+
+        for (index, step) in script.steps.enumerated() {
+            let here = "step \(index + 1)"
+            let before = frames(split)
+            switch step {
+            case .setMode(let on):
+                toggles += 1
+                do {
+                    try split.enableMode(on)
+                } catch {
+                    refused += 1
+                    if invariant == .s3 {
+                        try expectation(frames(split) == before,
+                                        "\(here): enableMode(\(on)) was refused (\(error)) but the layout changed: \(state(split))")
+                    }
+                }
+            case .resize(let width, let height):
+                let rect = Rect(x: 0, y: 0, width: width, height: height)
+                window.frame = rect
+                split.container.frame = rect
+                window.layoutIfNeeded()
+            case .relaunch:
+                let size = split.container.frame.size
+                (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+                tracer?.attach(window)
+            case .setPriority(let name, let value):
+                guard let constraint = constraints[name] else { try assume(false); break }
+                let wasRequired = constraint.priority.isRequired
+                let priority = Priority(Float(value))
+                do {
+                    try constraint.setPriority(priority)
+                    changed += 1
+                    window.layoutIfNeeded()
+                    try expectation(wasRequired == priority.isRequired,
+                                    "\(here): \(name) moved between required and optional without a refusal")
+                } catch let error as LayoutError {
+                    refused += 1
+                    window.layoutIfNeeded()
+                    try expectation(error == .mutatingRequiredPriority(passed: priority, existing: wasRequired ? .required : constraint.priority),
+                                    "\(here): unexpected refusal \(error)")
+                    try expectation(frames(split) == before, "\(here): the refused change moved the views: \(state(split))")
+                }
+            default:
+                try ScriptRunner.send(step, to: window)
+            }
+            if step.isTouch, window.touchesDown.isEmpty, case .up = step { toggles += 1 }
+            tracer?.record(index, step, state: state(split))
+
+            switch invariant {
+            case .s1: try checkS1(split, here)
+            case .s3:
+                let engine = window.layoutEngine
+                try expectation(engine.conflicts.isEmpty && engine.brokenConstraints.isEmpty,
+                                "\(here): required constraints conflict: \(engine.diagnostics.joined(separator: "; "))")
+            case .s4:
+                try expectation(!split.yellow.hasAmbiguousLayout && !split.blue.hasAmbiguousLayout,
+                                "\(here): ambiguous layout \(state(split))\n\(window.layoutEngine.ambiguityReport())")
+                try checkNoTieDecides(split, window: window, here)
+            case .s2:
+                break
+            }
+        }
+        cover(10, !split.isOn, "ends in the off mode")
+        cover(10, toggles >= 2, "toggled at least twice")
+        if invariant == .s3 {
+            cover(10, refused > 0, "a required<->optional change refused")
+            cover(20, changed > 0, "an optional priority changed")
+        }
+
+        window.settle()
+        guard invariant == .s2 else { return }
+        let settled = frames(split)
+        let (relaunched, again) = try SplitLayout.scene(size: split.container.frame.size, margin: margin, store: store, faults: faults)
+        _ = relaunched
+        tracer?.record(script.count, .relaunch, state: state(again))
+        try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
+        let fresh = SettingsStore()
+        fresh.set(split.isOn, forKey: SplitLayout.modeKey)
+        let (freshWindow, direct) = try SplitLayout.scene(size: split.container.frame.size, margin: margin, store: fresh, faults: faults)
+        _ = freshWindow
+        try expectation(frames(direct) == settled, "history: \(state(split)), a fresh layout in that mode is \(state(direct))")
+    }
+}
