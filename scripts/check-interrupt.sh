@@ -13,8 +13,13 @@ out="$(mktemp -d "${TMPDIR:-/tmp}/check-interrupt.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
 
 swift build -c release --product harness >&2
+# Job control on: a background job of a non-interactive shell would otherwise start with
+# SIGINT ignored, and an ignored signal cannot be trapped.
+set -m
 HARNESS_FAULTS="$fault" NIGHTLY_MERGE=0 NIGHTLY_LIBFUZZER_SHARE=0 scripts/nightly-fuzz.sh 300 "$out/run" 2> "$out/stderr.log" &
 nightly=$!
+set +m
+started=$(date +%s)
 for _ in $(seq 1 240); do
     compgen -G "$out/run/found/*/*.json" > /dev/null && break
     sleep 0.5
@@ -26,7 +31,7 @@ set +e
 wait "$nightly"
 status=$?
 set -e
-echo "nightly exited with $status"
+echo "nightly exited with $status, $(( $(date +%s) - started )) s after it started (budget 300 s)"
 
 fail() { echo "check-interrupt: FAILED: $*"; exit 1; }
 [[ -f "$out/run/summary.md" ]] || fail "no summary.md"

@@ -54,6 +54,15 @@ struct FuzzCommand: Sendable {
         var newFiles: [String] = []
         var knownFiles: [String] = []
         var lastFailure: String?
+        /// Failure locations already reported: a campaign saves one counterexample per
+        /// distinct failure of a property, not one per chunk that hits the same bug.
+        var signatures: [String] = []
+    }
+
+    /// Where a failure comes from: the `(file:line)` its message ends with, or the message.
+    static func signature(of failure: String) -> String {
+        guard failure.hasSuffix(")"), let open = failure.lastIndex(of: "(") else { return failure }
+        return String(failure[open...])
     }
 
     /// The seed of the `k`-th check of worker `job`: shards and jobs never share one.
@@ -110,8 +119,14 @@ struct FuzzCommand: Sendable {
         configuration.enforcesCoverage = false  // coverage is judged over whole runs, not chunks
         configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 20_000, maxDuration: .seconds(20))
         let outcome = property.property.check(configuration: configuration)
+        let signature = Self.signature(of: outcome.failure ?? outcome.status.rawValue)
+        let isNew = outcome.status != .passed && tallies.withLock { all in
+            guard !all[index].signatures.contains(signature) else { return false }
+            all[index].signatures.append(signature)
+            return true
+        }
         var saved: (path: String, new: Bool)?
-        if outcome.status == .failed, let choices = outcome.choices {
+        if isNew, outcome.status == .failed, let choices = outcome.choices {
             let file = CounterexampleFile(property: property.name, seed: seed, choices: choices, value: outcome.value ?? "",
                                           failure: outcome.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
@@ -119,7 +134,7 @@ struct FuzzCommand: Sendable {
             let existed = FileManager.default.fileExists(atPath: path)
             if (try? RegressionStore.save(file, in: directory)) != nil { saved = (path, !existed) }
             note("\n" + outcome.report + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? ""))
-        } else if outcome.status != .passed {
+        } else if isNew {
             note("\n" + outcome.report)
         }
         tallies.withLock { all in
@@ -150,9 +165,10 @@ struct FuzzCommand: Sendable {
     }
 
     private func summary(_ tallies: [Tally], since started: ContinuousClock.Instant) -> String {
-        var rows = [["property", "cases", "failures", "new files", "known"]]
+        var rows = [["property", "cases", "failing chunks", "distinct failures", "new files", "known"]]
         for tally in tallies {
-            rows.append([tally.property, grouped(tally.cases), "\(tally.failures)", "\(tally.newFiles.count)", "\(tally.knownFiles.count)"])
+            rows.append([tally.property, grouped(tally.cases), "\(tally.failures)", "\(tally.signatures.count)",
+                         "\(tally.newFiles.count)", "\(tally.knownFiles.count)"])
         }
         let cases = tallies.reduce(0) { $0 + $1.cases }
         let new = tallies.reduce(0) { $0 + $1.newFiles.count }
