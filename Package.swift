@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "render-controls", targets: ["RenderControls"]),
+        .executable(name: "harness-bench", targets: ["HarnessBench"]),
     ],
     targets: [
         .target(name: "Generators"),
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
+        // Throughput of every harness property and the 20-seed fault table.
+        .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
         .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "Harness"], path: "Tests/Fuzz"),
     ],

@@ -74,7 +74,7 @@ enum CameraProperties {
             (3, Gen.constant([ScriptPiece.environment(.layoutPass)])),
             (2, zip(swipe, Gestures.advance).map { [$0, $1, .environment(.layoutPass)] }),
             (1, resize.map { [$0] }))
-        return Gen.array(of: chunk, length: 0...5).map { $0.flatMap { $0 } }
+        return Gen.terminatedList(of: chunk, upTo: 5).map { $0.flatMap { $0 } }
     }
 
     static let generator: Gen<CameraCase> = inset.flatMap { inset in

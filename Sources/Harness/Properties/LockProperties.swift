@@ -79,7 +79,7 @@ enum LockProperties {
             (2, Gestures.drag(from: anywhere, along: anywhere)),
             (3, Gestures.advance),
             (1, environment))
-        return Gen.array(of: piece, length: 0...6)
+        return Gen.terminatedList(of: piece, upTo: 6)
     }
 
     static let generator: Gen<LockCase> = sizes.flatMap { sizes in

@@ -78,7 +78,7 @@ enum SelectorProperties {
             (3, Gestures.advance),
             (1, .constant(.environment(.layoutPass))),
             (1, resize))
-        return Gen.array(of: chunk, length: 0...5)
+        return Gen.terminatedList(of: chunk, upTo: 5)
     }
 
     static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {

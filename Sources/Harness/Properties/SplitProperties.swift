@@ -65,7 +65,7 @@ enum SplitProperties {
             (1, .constant(.environment(.relaunch))),
         ]
         if resizes { choices.append((1, resize)) }
-        return Gen.array(of: Gen.frequency(choices), length: 0...6)
+        return Gen.terminatedList(of: Gen.frequency(choices), upTo: 6)
     }
 
     /// The optional and required constraints of the split layout, named stably, with
@@ -97,7 +97,7 @@ enum SplitProperties {
         case .s1, .s4: pieces(resizes: true).map { TouchScript(pieces: $0) }
         case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
         case .s3:
-            zip(PrioritySets.changes(of: targets), Gen.array(of: Gen.bool.map { Step.setMode($0) }, length: 0...3))
+            zip(PrioritySets.changes(of: targets), Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
                 .map { TouchScript($0 + $1) }
         }
     }
