@@ -7,6 +7,7 @@ import Harness
 //
 //   harness-bench throughput [--cases N] [--only NAME]   every property with all faults off
 //   harness-bench faults [--seeds N] [--cases N]          every fault, hunted with fixed budgets
+//   harness-bench findings                                reports behind docs/FINDINGS.md
 //
 // Throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a property
 // that does not pass prints its report to stderr.
@@ -15,6 +16,7 @@ var mode = "throughput"
 var cases = 10_000
 var seeds = 20
 var only: String?
+var seed: UInt64 = 1
 var arguments = CommandLine.arguments.dropFirst()
 if let first = arguments.first, !first.hasPrefix("--") { mode = first; arguments = arguments.dropFirst() }
 while let argument = arguments.popFirst() {
@@ -22,8 +24,9 @@ while let argument = arguments.popFirst() {
     case "--cases": cases = Int(arguments.popFirst() ?? "") ?? cases
     case "--seeds": seeds = Int(arguments.popFirst() ?? "") ?? seeds
     case "--only": only = arguments.popFirst()
+    case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
     default:
-        FileHandle.standardError.write(Data("usage: harness-bench [throughput|faults] [--cases N] [--seeds N] [--only NAME]\n".utf8))
+        FileHandle.standardError.write(Data("usage: harness-bench [throughput|faults] [--cases N] [--seeds N] [--seed S] [--only NAME]\n".utf8))
         exit(64)
     }
 }
@@ -38,7 +41,7 @@ case "throughput":
     var failures = 0
     for harness in Catalog.properties() where only == nil || harness.name == only {
         var configuration = CheckConfiguration.cases(cases)
-        configuration.seed = 1
+        configuration.seed = seed
         configuration.regressions = nil
         configuration.recordsIssue = false
         let clock = ContinuousClock()
@@ -76,6 +79,23 @@ case "faults":
         print("\n# \(first.fault) (seed \(first.seed), \(first.property ?? "-")):\n\(example)")
     }
     exit(bad == 0 ? 0 : 1)
+
+case "findings":
+    // The report of each seed defect's catch (seed 1) and of the spec-as-written checks:
+    // the material of docs/FINDINGS.md, printed exactly as a failing check prints it.
+    for fault in Fault.allCases where fault.isSeedDefect {
+        let found = FaultCatalogue.hunt(fault, seed: 1)
+        print("## \(fault)\n\(found.report ?? "not caught")\n")
+    }
+    for harness in Catalog.specAsWritten() {
+        var configuration = CheckConfiguration.cases(2_000)
+        configuration.seed = 1
+        configuration.regressions = nil
+        configuration.recordsIssue = false
+        configuration.enforcesCoverage = false
+        let outcome = harness.property.check(configuration: configuration)
+        print("## \(harness.name)\n\(outcome.report)\n")
+    }
 
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode); use throughput or faults\n".utf8))

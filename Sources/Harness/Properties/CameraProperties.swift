@@ -53,7 +53,7 @@ enum CameraProperties {
 
     static let inset: Gen<Double> = .frequency((3, .constant(0)), (2, Gen.int(in: 0...60, boundaries: [12, 20]).map(Double.init)))
 
-    static func pieces(inset: Double) -> Gen<[ScriptPiece]> {
+    static func pieces(inset: Double, narrowest narrowestBar: Double = narrowestBar) -> Gen<[ScriptPiece]> {
         let anywhere = Positions.camera(inset: inset)
         let swipe = Gestures.stroke(from: Positions.cameraBar(inset: inset), dx: Gestures.directed(threshold: 50, upTo: 300),
                                     dy: .frequency((4, .constant(0)), (1, Gestures.distance(upTo: 260, thresholds: [200]))),
@@ -77,13 +77,18 @@ enum CameraProperties {
         return Gen.terminatedList(of: chunk, upTo: 5).map { $0.flatMap { $0 } }
     }
 
-    static let generator: Gen<CameraCase> = inset.flatMap { inset in
-        pieces(inset: inset).map { CameraCase(inset: inset, script: TouchScript(pieces: $0)) }
+    static func generator(narrowest: Double) -> Gen<CameraCase> {
+        inset.flatMap { inset in
+            pieces(inset: inset, narrowest: narrowest).map { CameraCase(inset: inset, script: TouchScript(pieces: $0)) }
+        }
     }
 
-    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
-        let generator = Self.generator
-        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
+    /// `asWritten`: C3 over bars down to the spec's 120 pt, which the seed's geometry does
+    /// not satisfy (docs/FINDINGS.md); that variant is expected to fail.
+    static func property(_ invariant: Invariant, faults: Set<Fault>, asWritten: Bool = false) -> HarnessProperty {
+        let generator = generator(narrowest: asWritten ? 120 : narrowestBar)
+        let name = invariant.name + (asWritten ? " (as written, 120 pt)" : "")
+        let property = Property(name, summary: invariant.summary, generator, describe: { $0.description }) { value in
             try run(value, faults: faults, invariant: invariant, tracer: nil)
         }
         var harness = HarnessProperty(property, invariant: invariant.id, control: "CameraModeSwitch", catches: invariant.catches) { choices in

@@ -86,14 +86,17 @@ enum LockProperties {
         pieces(sizes).map { LockCase(sizes: sizes, script: TouchScript(pieces: $0)) }
     }
 
-    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
+    /// `asWritten`: L1 also requires the spec's "unique" on short tracks, which the seed's
+    /// priorities do not give (docs/FINDINGS.md); that variant is expected to fail.
+    static func property(_ invariant: Invariant, faults: Set<Fault>, asWritten: Bool = false) -> HarnessProperty {
         let generator = Self.generator
-        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
-            try run(value, faults: faults, invariant: invariant, tracer: nil)
+        let name = invariant.name + (asWritten ? " (as written)" : "")
+        let property = Property(name, summary: invariant.summary, generator, describe: { $0.description }) { value in
+            try run(value, faults: faults, invariant: invariant, tracer: nil, asWritten: asWritten)
         }
         var harness = HarnessProperty(property, invariant: invariant.id, control: "LockControl", catches: invariant.catches) { choices in
             guard let value = generator.replay(choices) else { return nil }
-            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer, asWritten: asWritten) }
         }
         harness.stepCount = { generator.replay($0)?.script.count }
         return harness
@@ -106,7 +109,7 @@ enum LockProperties {
             + (lock.isUnlocked ? ", unlocked" : "") + (lock.superview == nil ? ", removed" : "")
     }
 
-    static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
+    static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?, asWritten: Bool = false) throws {
         let (window, lock) = try LockControl.scene(sizes: value.sizes, faults: faults)
         tracer?.attach(window)
         let sizes = value.sizes
@@ -161,7 +164,10 @@ enum LockProperties {
                                     "step \(index + 1): short track, thumb frame not finite \(show(thumb))")
                     try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
                                     "step \(index + 1): short track, thumb not vertically centred \(show(thumb))")
-                    // Not checked: uniqueness. On a short track the thumb's compression
+                    if asWritten {
+                        try expectation(!lock.thumbView.hasAmbiguousLayout, "step \(index + 1): short track, thumb layout ambiguous")
+                    }
+                    // Not checked by default: uniqueness. On a short track the thumb's compression
                     // resistance (750) ties with the insets (750), so its width is genuinely
                     // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
                     // does not hold for the seed's priorities, and fixing it is the control's call.
@@ -193,8 +199,13 @@ enum LockProperties {
                 if wasUnlocked {
                     try expectation(events.isEmpty, "step \(index + 1): the unlocked lock still sends \(events)")
                 } else if case let .up(_, x, _, _) = step, entries.contains(where: { $0.kind == .endTracking }) {
-                    let past = x - trackOrigin.x > 0.75 * trackWidth
-                    try expectation(lock.isUnlocked == past,
+                    let inTrack = x - trackOrigin.x, line = 0.75 * trackWidth
+                    // Within rounding of the line either outcome is right: after a few
+                    // constraint edits the solver leaves the 216 pt track 215.99999999999997
+                    // wide, which moves the line by 2e-14 (docs/FINDINGS.md, "drift").
+                    let onTheLine = abs(inTrack - line) <= 1e-9 * trackWidth
+                    let past = inTrack > line
+                    try expectation(onTheLine || lock.isUnlocked == past,
                                     "step \(index + 1): release at track x \(short(x - trackOrigin.x)) of \(short(trackWidth)) "
                                         + (past ? "is past 75 % but did not unlock" : "unlocked below 75 %"))
                 }

@@ -133,7 +133,7 @@ enum SelectorProperties {
         let checksM3 = invariant == .m3 || invariant == .m4
         var clampedTop = false, clampedBottom = false, resized = false
         var panning = false
-        var lastFingerY: Double?
+        var lastFingerY: [Int: Double] = [:]
 
         func checkAlways(_ here: String) throws {
             let h = selector.segmentHeight, height = selector.bounds.height
@@ -168,7 +168,7 @@ enum SelectorProperties {
             let before = selector.midView.frame.minY
             let fingersBefore = window.touchesDown
             var lastY: Double?
-            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY }
+            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY[finger] }
             switch step {
             case .resize(let width, let height):
                 resized = true
@@ -196,7 +196,7 @@ enum SelectorProperties {
                 }
             }
             panning = active
-            if let location = step.location { lastFingerY = location.y }
+            if let finger = step.finger, let location = step.location { lastFingerY[finger] = location.y }
             try checkAlways(here)
             if case .advance = step, window.pendingCompletions == 0, window.touchesDown.isEmpty { try checkSettled(here) }
         }
