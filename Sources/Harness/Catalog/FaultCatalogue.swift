@@ -30,6 +30,8 @@ public enum FaultCatalogue {
         public var counterexample: String?
         /// The report of the failing check.
         public var report: String?
+        /// The shrunk choices (replay them with the property's `trace`).
+        public var choices: ChoiceSequence?
         public var caught: Bool { property != nil }
     }
 
@@ -48,7 +50,8 @@ public enum FaultCatalogue {
             spent += outcome.cases
             if outcome.status == .failed, let choices = outcome.choices {
                 return Catch(fault: fault, seed: seed, property: harness.name, cases: outcome.cases,
-                             steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report)
+                             steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report,
+                             choices: choices)
             }
         }
         return Catch(fault: fault, seed: seed, property: nil, cases: spent, steps: nil)
