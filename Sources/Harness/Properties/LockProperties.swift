@@ -121,6 +121,28 @@ enum LockProperties {
         var rejected: Set<Int> = []       // L5: fingers whose began the lock must ignore
         var clampedLeading = false, clampedTrailing = false, releasedPast = false, sawRejected = false
 
+        func checkL1(_ here: String) throws {
+            guard lock.window != nil else { return }
+            let thumb = lock.thumbView.frame
+            if roomy {
+                try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
+                                "\(here): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
+            } else {
+                try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
+                                "\(here): short track, thumb frame not finite \(show(thumb))")
+                try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
+                                "\(here): short track, thumb not vertically centred \(show(thumb))")
+                if asWritten {
+                    try expectation(!lock.thumbView.hasAmbiguousLayout, "\(here): short track, thumb layout ambiguous")
+                }
+                // Not checked by default: uniqueness. On a short track the thumb's compression
+                // resistance (750) ties with the insets (750), so its width is genuinely
+                // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
+                // does not hold for the seed's priorities, and fixing it is the control's call.
+            }
+        }
+        if invariant == .l1 { try checkL1("at start") }
+
         for (index, step) in value.script.steps.enumerated() {
             let wasUnlocked = lock.isUnlocked
             let inWindow = lock.window != nil
@@ -154,24 +176,7 @@ enum LockProperties {
 
             switch invariant {
             case .l1:
-                guard lock.window != nil else { break }
-                let thumb = lock.thumbView.frame
-                if roomy {
-                    try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
-                                    "step \(index + 1): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
-                } else {
-                    try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
-                                    "step \(index + 1): short track, thumb frame not finite \(show(thumb))")
-                    try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
-                                    "step \(index + 1): short track, thumb not vertically centred \(show(thumb))")
-                    if asWritten {
-                        try expectation(!lock.thumbView.hasAmbiguousLayout, "step \(index + 1): short track, thumb layout ambiguous")
-                    }
-                    // Not checked by default: uniqueness. On a short track the thumb's compression
-                    // resistance (750) ties with the insets (750), so its width is genuinely
-                    // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
-                    // does not hold for the seed's priorities, and fixing it is the control's call.
-                }
+                try checkL1("step \(index + 1)")
             case .l2:
                 for entry in entries {
                     if case .continueTracking(false) = entry.kind { open = false }
