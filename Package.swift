@@ -9,11 +9,11 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "render-controls", targets: ["RenderControls"]),
-        .executable(name: "harness-bench", targets: ["HarnessBench"]),
     ],
     targets: [
         .target(name: "Generators"),

@@ -10,8 +10,9 @@
 #
 # Report (stdout): one line per property
 #   throughput "PROPERTY" cases_per_s=X cases=N passed=true|false
-# then `slowest "PROPERTY" cases_per_s=X`, then (with perf) the top symbols of a
-# profile of the slowest property, self time, demangled. Build output goes to stderr.
+# then `slowest "PROPERTY" cases_per_s=X`, then (with perf) where the slowest property's
+# time goes: the project's functions by inclusive time (runtime and libc symbols left
+# out), demangled. Build output goes to stderr.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -33,10 +34,13 @@ name="${slowest#* }"
 echo "slowest \"$name\" cases_per_s=$rate"
 
 if [[ "${PROFILE:-1}" == "1" ]] && command -v perf >/dev/null; then
-    echo "# profile of \"$name\" (2000 cases, self time, top symbols)"
+    echo "# profile of \"$name\" (2000 cases; inclusive %, self %, function)"
     if "${PIN[@]}" perf record -q -F 2000 -g -o "$OUT.perf" "$BIN" throughput --cases 2000 --only "$name" >/dev/null 2>&1; then
-        perf report -i "$OUT.perf" --no-children --sort symbol --stdio 2>/dev/null \
-            | grep -E '^ +[0-9.]+%' | head -25 | swift demangle --simplified || true
+        perf report -i "$OUT.perf" --children --sort symbol --stdio 2>/dev/null \
+            | grep -E '^ +[0-9.]+%' | swift demangle --simplified \
+            | sed -E 's/ +- *$//; s/\[\.\] //' \
+            | grep -vE 'swift::|swift_|malloc|free|memmove|tls_get|Hasher|libc_start|_main|partial apply|TaskLocal|Property(Runner)?\.' \
+            | head -25 || true
     else
         echo "# perf record failed (permissions?); skipped"
     fi
