@@ -119,6 +119,7 @@ enum SelectorProperties {
 
     static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let (window, selector) = SegmentSelector.scene(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
+        window.inject(faults)
         tracer?.attach(window)
         let selections = SelectionLog()
         selector.addAction(for: .valueChanged) { [selections] control, _ in

@@ -35,7 +35,7 @@ enum SplitProperties {
         }
         var catches: [Fault] {
             switch self {
-            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired]
+            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired, .layoutPriorityEditIgnored, .layoutConstantEditIgnored]
             case .s2: [.splitIgnoresStoreOnLoad]
             case .s3: [.splitBlueTrailingRequired]
             case .s4: [.splitOffPriorityTies]
@@ -157,6 +157,7 @@ enum SplitProperties {
     static func run(_ script: TouchScript, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let store = SettingsStore()
         var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+        window.inject(faults)
         tracer?.attach(window)
         let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
         var toggles = 0, refused = 0, changed = 0
@@ -185,6 +186,7 @@ enum SplitProperties {
             case .relaunch:
                 let size = split.container.frame.size
                 (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+                window.inject(faults)
                 tracer?.attach(window)
             case .setPriority(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
