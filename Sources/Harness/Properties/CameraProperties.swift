@@ -63,11 +63,13 @@ enum CameraProperties {
             (1, .constant(.environment(.resize(width: 667, height: 375)))),
             (1, zip(Gen.int(in: narrowest...900, shrinkingToward: 375, boundaries: [narrowest]), Gen.int(in: 200...1000, shrinkingToward: 667))
                 .map { .environment(.resize(width: Double($0), height: Double($1))) }))
-        // A chunk is one piece, or two swipes back to back (the second one usually
-        // lands while the first slide is still running).
+        // A chunk is one piece, or swipes back to back (the later ones usually land
+        // while the previous slide is still running).
         let chunk = Gen<[ScriptPiece]>.frequency(
             (12, swipe.map { [$0] }),
-            (4, zip(swipe, swipe).map { [$0, $1] }),
+            // Back-to-back swipes as a list, not a pair, so the shrinker can delete
+            // the first one alone.
+            (7, Gen.terminatedList(of: swipe, upTo: 3)),
             (1, Gestures.drag(from: anywhere, along: anywhere, maxMoves: 3).map { [$0] }),
             (1, Gestures.tap(at: anywhere).map { [$0] }),
             (3, Gestures.advance.map { [$0] }),
