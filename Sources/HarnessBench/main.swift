@@ -8,6 +8,7 @@ import Harness
 //   harness-bench throughput [--cases N] [--only NAME]   every property with all faults off
 //   harness-bench faults [--seeds N] [--cases N]          every fault, hunted with fixed budgets
 //   harness-bench findings                                reports behind docs/FINDINGS.md
+//   harness-bench priorities                              which priority orders the split layout depends on
 //
 // Throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a property
 // that does not pass prints its report to stderr.
@@ -79,6 +80,10 @@ case "faults":
         print("\n# \(first.fault) (seed \(first.seed), \(first.property ?? "-")):\n\(example)")
     }
     exit(bad == 0 ? 0 : 1)
+
+case "priorities":
+    // Which priority orders the split layout depends on (S1 under single changes).
+    for dependency in PriorityExploration.split() { print(dependency) }
 
 case "findings":
     // The report of each seed defect's catch (seed 1) and of the spec-as-written checks:

@@ -84,6 +84,19 @@ import Testing
         #expect(clean.failure == nil, "\(clean.lines)")
     }
 
+    /// The split layout relies on blue's trailing being above yellow's 750 in the on mode
+    /// (a tie still works: the error weights favour blue) and strictly below it when off.
+    @Test func splitPriorityOrders() throws {
+        let results = PriorityExploration.split()
+        func breaks(_ name: String, on: Bool) throws -> [Int] {
+            try #require(results.first { $0.constraint == name && $0.on == on }).breaks.map(\.level)
+        }
+        let blueOn = try breaks("blueTrailing", on: true), blueOff = try breaks("blueTrailing", on: false)
+        #expect(blueOn.contains(749) && !blueOn.contains(750) && !blueOn.contains(999))
+        #expect(blueOff.contains(750) && !blueOff.contains(749) && !blueOff.contains(1))
+        #expect(try breaks("yellowTrailing", on: false).contains(749))
+    }
+
     @Test func catalogueNamesAreStableAndUnique() {
         let names = Catalog.properties().map(\.name)
         #expect(Set(names).count == names.count)
