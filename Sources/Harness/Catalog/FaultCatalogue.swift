@@ -18,7 +18,9 @@ public enum FaultCatalogue {
     /// One fault, one seed: which property caught it, after how many cases, and how
     /// many steps its shrunk counterexample has.
     public struct Catch: Sendable {
+        /// The fault hunted.
         public var fault: Fault
+        /// The seed of every check of the hunt.
         public var seed: UInt64
         /// The property that failed first (in catalogue order), nil when none did.
         public var property: String?
@@ -32,6 +34,7 @@ public enum FaultCatalogue {
         public var report: String?
         /// The shrunk choices (replay them with the property's `trace`).
         public var choices: ChoiceSequence?
+        /// Whether some property failed.
         public var caught: Bool { property != nil }
     }
 

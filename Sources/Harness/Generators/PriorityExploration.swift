@@ -20,6 +20,7 @@ public enum PriorityExploration {
         /// The levels at which S1 fails in some mode, with the first failure's message.
         public var breaks: [(level: Int, why: String)]
 
+        /// One line: the levels where S1 holds and where it breaks.
         public var description: String {
             let broken = breaks.map(\.level)
             let held = tried.filter { !broken.contains($0) }

@@ -9,6 +9,7 @@ public struct CameraCase: Hashable, Sendable, CustomStringConvertible {
     /// The steps.
     public var script: TouchScript
 
+    /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String { (inset == 0 ? "" : "bar inset \(short(inset))\n") + numbered(script) }
 }
 

@@ -9,6 +9,7 @@ public struct LockCase: Hashable, Sendable, CustomStringConvertible {
     /// The steps.
     public var script: TouchScript
 
+    /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String {
         let header = sizes == LockControl.Sizes() ? "" : "track \(short(sizes.track.width))x\(short(sizes.track.height))\n"
         return header + numbered(script)

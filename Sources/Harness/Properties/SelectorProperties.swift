@@ -9,6 +9,7 @@ public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
     /// The steps.
     public var script: TouchScript
 
+    /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String { (count == 4 ? "" : "\(count) segments\n") + numbered(script) }
 }
 
