@@ -92,13 +92,23 @@ enum SplitProperties {
         return result
     }
 
+    /// Sometimes a constraint's constant changes too (the margins, the spacing), biased
+    /// to 0, the seed's 8 and 20, and the container's width; shrinking removes them first.
+    static let constantChanges: Gen<[Step]> = {
+        let names = targets.map(\.name)
+        let change = zip(Gen.int(in: 0...max(names.count - 1, 0)),
+                         Gen.double(in: -400...800, boundaries: [-20, 0, 8, 20, 375]))
+            .map { index, value in Step.setConstant(constraint: names.isEmpty ? "" : names[index], value: value) }
+        return .frequency((3, .constant([])), (1, Gen.terminatedList(of: change, upTo: 2)))
+    }()
+
     static func generator(_ invariant: Invariant) -> Gen<TouchScript> {
         switch invariant {
         case .s1, .s4: pieces(resizes: true).map { TouchScript(pieces: $0) }
         case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
         case .s3:
-            zip(PrioritySets.changes(of: targets), Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
-                .map { TouchScript($0 + $1) }
+            zip(PrioritySets.changes(of: targets), constantChanges, Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
+                .map { TouchScript($0 + $1 + $2) }
         }
     }
 
@@ -188,6 +198,10 @@ enum SplitProperties {
                 (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
                 window.inject(faults)
                 tracer?.attach(window)
+            case .setConstant(let name, let value):
+                guard let constraint = constraints[name] else { try assume(false); break }
+                constraint.constant = value
+                window.layoutIfNeeded()
             case .setPriority(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
                 let wasRequired = constraint.priority.isRequired
