@@ -197,6 +197,8 @@ enum CameraProperties {
         switch invariant {
         case .c1:
             try expectation(modes.spurious.isEmpty, "settled: " + modes.spurious.joined(separator: "; "))
+            // A mode change without its ValueChanged leaves the log behind.
+            try expectation(modes.last == bar.mode, "settled in \(bar.mode.rawValue) but the last ValueChanged reported \(modes.last.rawValue)")
         case .c2:
             try checkSettled(bar, window: window, expected: expected, "settled")
         case .c3:

@@ -162,6 +162,9 @@ enum SelectorProperties {
             guard checksM3 else { return }
             let y = selector.midView.frame.minY, target = Double(selector.selectedIndex) * selector.segmentHeight
             try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
+            // A change of selectedIndex without its ValueChanged leaves the log behind.
+            try expectation(selections.last == selector.selectedIndex,
+                            "\(here): selectedIndex is \(selector.selectedIndex) but the last ValueChanged reported \(selections.last)")
         }
 
         try checkAlways("at start")
