@@ -76,7 +76,8 @@ enum CameraProperties {
             (3, Gestures.advance.map { [$0] }),
             (3, Gen.constant([ScriptPiece.environment(.layoutPass)])),
             (2, zip(swipe, Gestures.advance).map { [$0, $1, .environment(.layoutPass)] }),
-            (1, resize.map { [$0] }))
+            (1, resize.map { [$0] }),
+            (1, Gen<Step>.element(of: [.disable, .enable, .removeFromWindow]).map { [.environment($0)] }))
         return Gen.terminatedList(of: chunk, upTo: 5).map { $0.flatMap { $0 } }
     }
 
@@ -124,6 +125,20 @@ enum CameraProperties {
                         "\(here): after a layout pass in \(expected.rawValue) the labels are centred at \(short(bar.labelContainer.frame.midX)), expected \(short(centre))")
     }
 
+    /// The last recognised swipe's mode, and whether a swipe came before the previous
+    /// slide ended.
+    final class SwipeLog {
+        var expected: CameraModeSwitch.Mode = .video
+        var last: Double?
+        var duringSlide = false
+
+        func record(_ mode: CameraModeSwitch.Mode, at time: Double) {
+            expected = mode
+            if let last, time < last + CameraModeSwitch.animationDuration { duringSlide = true }
+            last = time
+        }
+    }
+
     final class ModeLog {
         var last: CameraModeSwitch.Mode = .video
         var spurious: [String] = []
@@ -141,11 +156,17 @@ enum CameraProperties {
             modes.last = bar.mode
             modes.changes += 1
         }
-        var expected = CameraModeSwitch.Mode.video
-        var lastSwipe: Double?
-        var swipedDuringSlide = false, layoutInPhoto = false
-        var mark = window.log.count
-        let left = ObjectIdentifier(bar.leftSwipe), right = ObjectIdentifier(bar.rightSwipe)
+        // Recognised swipes, seen through targets of their own rather than the window's
+        // log: a bar removed mid-gesture still recognises (its events no longer reach
+        // the window's log).
+        let swipes = SwipeLog()
+        for (recognizer, mode) in [(bar.leftSwipe, CameraModeSwitch.Mode.photo), (bar.rightSwipe, .video)] {
+            recognizer.addTarget { [swipes, weak window] recognizer in
+                guard recognizer.state == .recognized else { return }
+                swipes.record(mode, at: window?.now ?? 0)
+            }
+        }
+        var layoutInPhoto = false
 
         func checkInside(_ here: String) throws {
             let bounds = bar.bounds
@@ -159,8 +180,11 @@ enum CameraProperties {
         for (index, step) in value.script.steps.enumerated() {
             let here = "step \(index + 1)"
             switch step {
+            case .disable: bar.isEnabled = false
+            case .enable: bar.isEnabled = true
+            case .removeFromWindow: bar.removeFromSuperview()
             case .layoutPass:
-                if expected == .photo { layoutInPhoto = true }
+                if swipes.expected == .photo { layoutInPhoto = true }
                 bar.setNeedsLayout()
                 window.layoutIfNeeded()
             case .resize(let width, let height):
@@ -169,27 +193,20 @@ enum CameraProperties {
             default:
                 try ScriptRunner.send(step, to: window)
             }
-            for entry in window.log[mark...] where entry.kind == .gesture(.recognized) {
-                guard entry.sourceID == left || entry.sourceID == right else { continue }
-                expected = entry.sourceID == left ? .photo : .video
-                if let lastSwipe, entry.time < lastSwipe + CameraModeSwitch.animationDuration { swipedDuringSlide = true }
-                lastSwipe = entry.time
-            }
-            mark = window.log.count
             tracer?.record(index, step, state: state(bar))
             switch invariant {
             case .c1:
                 try expectation(modes.spurious.isEmpty, "\(here): " + modes.spurious.joined(separator: "; "))
             case .c2:
                 if case .advance = step, window.pendingCompletions == 0, window.touchesDown.isEmpty {
-                    try checkSettled(bar, window: window, expected: expected, here)
+                    try checkSettled(bar, window: window, expected: swipes.expected, here)
                 }
             case .c3:
                 try checkInside(here)
             }
         }
-        cover(10, swipedDuringSlide, "a swipe before the previous slide ended")
-        cover(10, expected == .photo, "the last swipe chose Photo")
+        cover(10, swipes.duringSlide, "a swipe before the previous slide ended")
+        cover(10, swipes.expected == .photo, "the last swipe chose Photo")
         cover(3, layoutInPhoto, "a layout pass in Photo")
 
         window.settle()
@@ -200,7 +217,7 @@ enum CameraProperties {
             // A mode change without its ValueChanged leaves the log behind.
             try expectation(modes.last == bar.mode, "settled in \(bar.mode.rawValue) but the last ValueChanged reported \(modes.last.rawValue)")
         case .c2:
-            try checkSettled(bar, window: window, expected: expected, "settled")
+            try checkSettled(bar, window: window, expected: swipes.expected, "settled")
         case .c3:
             try checkInside("settled")
         }

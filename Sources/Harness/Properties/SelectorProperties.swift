@@ -78,7 +78,9 @@ enum SelectorProperties {
             (2, Gestures.tap(at: anywhere)),
             (3, Gestures.advance),
             (1, .constant(.environment(.layoutPass))),
-            (1, resize))
+            (1, resize),
+            // Not removal: a view outside a window gets no layout pass, so M4 would not apply.
+            (1, Gen<Step>.element(of: [.disable, .enable]).map { .environment($0) }))
         return Gen.terminatedList(of: chunk, upTo: 5)
     }
 
@@ -179,6 +181,8 @@ enum SelectorProperties {
                 resized = true
                 selector.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
                 window.layoutIfNeeded()
+            case .disable: selector.isEnabled = false
+            case .enable: selector.isEnabled = true
             case .layoutPass:
                 selector.setNeedsLayout()
                 window.layoutIfNeeded()
