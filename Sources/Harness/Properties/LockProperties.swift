@@ -72,15 +72,16 @@ enum LockProperties {
 
     static func pieces(_ sizes: LockControl.Sizes) -> Gen<[ScriptPiece]> {
         let geometry = Positions.LockGeometry(sizes: sizes)
-        let grab = Positions.lockGrab(geometry), anywhere = Positions.lock(geometry)
+        let grab = Positions.lockGrab(geometry), anywhere = Positions.lock(geometry), track = Positions.lockTrack(geometry)
         let environment = Gen<Step>.element(of: [.removeFromWindow, .disable, .enable]).map { ScriptPiece.environment($0) }
         let piece = Gen<ScriptPiece>.frequency(
-            (12, Gestures.drag(from: grab, along: anywhere)),
+            (16, Gestures.drag(from: grab, along: track, ends: Gestures.mostlyUp)),
+            (4, Gestures.drag(from: grab, along: anywhere)),
             (2, Gestures.tap(at: anywhere)),
             (2, Gestures.drag(from: anywhere, along: anywhere)),
             (3, Gestures.advance),
             (1, environment))
-        return Gen.terminatedList(of: piece, upTo: 6)
+        return Gen.terminatedList(of: piece, upTo: 8)
     }
 
     static let generator: Gen<LockCase> = sizes.flatMap { sizes in

@@ -71,10 +71,12 @@ enum SelectorProperties {
             Positions.coordinate(frame.minY...frame.minY + h, simplest: frame.minY + h / 2, thresholds: [frame.minY, frame.minY + h]))
         let pan = Gestures.stroke(from: .frequency((2, onHighlight), (1, anywhere)),
                                   dx: .frequency((4, .constant(0)), (1, Gestures.distance(upTo: 80, thresholds: [10]))),
-                                  dy: Gestures.directed(threshold: h, upTo: frame.height + 100),
+                                  // A segment or so, sometimes the whole height (to clamp at either end).
+                                  dy: .frequency((2, Gestures.directed(threshold: h, upTo: frame.height + 100)),
+                                                 (1, Gestures.directed(threshold: frame.height, upTo: frame.height + 100))),
                                   delay: Timing.swipeMove, fingers: Gestures.mostlyOneFinger, ends: Gestures.mostlyUp)
         let chunk = Gen<ScriptPiece>.frequency(
-            (10, pan),
+            (13, pan),
             (2, Gestures.tap(at: anywhere)),
             (3, Gestures.advance),
             (1, .constant(.environment(.layoutPass))),
