@@ -89,8 +89,10 @@ case "findings":
     // The report of each seed defect's catch (seed 1) and of the spec-as-written checks:
     // the material of docs/FINDINGS.md, printed exactly as a failing check prints it.
     for fault in Fault.allCases where fault.isSeedDefect || fault == .splitOffPriorityTies {
-        let found = FaultCatalogue.hunt(fault, seed: 1)
-        print("## \(fault)\n\(found.report ?? "not caught")\n")
+        // The shortest counterexample over seeds 1...5 (the lowest seed among equals).
+        let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
+            .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }
+        print("## \(fault)\n\(found?.report ?? "not caught")\n")
     }
     for harness in Catalog.specAsWritten() {
         var configuration = CheckConfiguration.cases(2_000)
