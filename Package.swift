@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
+        // Throughput of every harness property and the 20-seed fault table.
+        .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
         .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "Harness"], path: "Tests/Fuzz"),
     ],

@@ -1,3 +1,5 @@
+import Layout
+
 /// The fault catalogue: each seed defect, kept reproducible, and planted defects, each
 /// switched on by name when a control is built. The harness proves it has teeth by
 /// catching every one of them (`spec/controls.md` §4).
@@ -55,7 +57,22 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// unclamped amount.
     case selectorClampOnlyMask
 
-    /// The control the fault belongs to.
+    // Layout engine (planted; switched on in the window's engine by the harness)
+    /// Planted: the solver never sees priority changes of installed constraints.
+    case layoutPriorityEditIgnored
+    /// Planted: the solver never sees constant changes of installed constraints.
+    case layoutConstantEditIgnored
+
+    /// The layout engine's own fault, for the engine faults.
+    public var layoutFault: LayoutFault? {
+        switch self {
+        case .layoutPriorityEditIgnored: .priorityEditIgnored
+        case .layoutConstantEditIgnored: .constantEditIgnored
+        default: nil
+        }
+    }
+
+    /// The control the fault belongs to ("LayoutEngine" for the engine's).
     public var control: String {
         switch self {
         case .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .lockClampLoweredTo499,
@@ -66,6 +83,7 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
              .cameraCompletionToggles: "CameraModeSwitch"
         case .selectorNoRelayoutOnBoundsChange, .selectorMaskMovedWithoutInnerView, .selectorTranslationNotReset,
              .selectorClampOnlyMask: "SegmentSelector"
+        case .layoutPriorityEditIgnored, .layoutConstantEditIgnored: "LayoutEngine"
         }
     }
 

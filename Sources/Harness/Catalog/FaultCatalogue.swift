@@ -18,7 +18,9 @@ public enum FaultCatalogue {
     /// One fault, one seed: which property caught it, after how many cases, and how
     /// many steps its shrunk counterexample has.
     public struct Catch: Sendable {
+        /// The fault hunted.
         public var fault: Fault
+        /// The seed of every check of the hunt.
         public var seed: UInt64
         /// The property that failed first (in catalogue order), nil when none did.
         public var property: String?
@@ -30,6 +32,9 @@ public enum FaultCatalogue {
         public var counterexample: String?
         /// The report of the failing check.
         public var report: String?
+        /// The shrunk choices (replay them with the property's `trace`).
+        public var choices: ChoiceSequence?
+        /// Whether some property failed.
         public var caught: Bool { property != nil }
     }
 
@@ -48,7 +53,8 @@ public enum FaultCatalogue {
             spent += outcome.cases
             if outcome.status == .failed, let choices = outcome.choices {
                 return Catch(fault: fault, seed: seed, property: harness.name, cases: outcome.cases,
-                             steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report)
+                             steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report,
+                             choices: choices)
             }
         }
         return Catch(fault: fault, seed: seed, property: nil, cases: spent, steps: nil)

@@ -18,26 +18,39 @@ public enum ScriptPiece: Hashable, Sendable {
 public struct FingerGesture: Hashable, Sendable {
     /// How the gesture ends.
     public enum End: Hashable, Sendable {
-        case up, cancel, hold
+        /// The finger lifts.
+        case up
+        /// The system cancels the touch.
+        case cancel
+        /// The finger stays down (a later gesture of this finger continues it).
+        case hold
     }
     /// One move: where, after how long, and whether it is a `stationary` report.
     public struct Move: Hashable, Sendable {
+        /// Where the finger goes (window coordinates).
         public var to: ScriptPoint
+        /// Seconds after the previous step.
         public var delay: Double
+        /// A move.
         public init(to: ScriptPoint, delay: Double) {
             self.to = to
             self.delay = delay
         }
     }
+    /// The finger (0 is the first).
     public var finger: Int
+    /// Where the gesture starts (window coordinates).
     public var start: ScriptPoint
     /// Delay before the down.
     public var delay: Double
+    /// The moves, in order.
     public var moves: [Move]
+    /// How it ends.
     public var end: End
     /// Delay between the last move and the end.
     public var endDelay: Double
 
+    /// A gesture.
     public init(finger: Int = 0, start: ScriptPoint, delay: Double = 0, moves: [Move], end: End, endDelay: Double) {
         self.finger = finger
         self.start = start
@@ -118,9 +131,10 @@ public enum Gestures {
     }
 
     /// A drag along a path: down at `start`, up to `maxMoves` moves to points of `path`.
-    public static func drag(from start: Gen<ScriptPoint>, along path: Gen<ScriptPoint>, maxMoves: Int = 4) -> Gen<ScriptPiece> {
+    public static func drag(from start: Gen<ScriptPoint>, along path: Gen<ScriptPoint>, maxMoves: Int = 4,
+                            ends: Gen<FingerGesture.End> = end) -> Gen<ScriptPiece> {
         let move = zip(path, Timing.delay).map { FingerGesture.Move(to: $0, delay: $1) }
-        return zip(finger, start, Timing.delay, Gen.array(of: move, length: 0...maxMoves), end, Timing.delay).map { f, p, delay, moves, end, endDelay in
+        return zip(finger, start, Timing.delay, Gen.terminatedList(of: move, upTo: maxMoves), ends, Timing.delay).map { f, p, delay, moves, end, endDelay in
             .finger(FingerGesture(finger: f, start: p, delay: delay, moves: moves, end: end, endDelay: endDelay))
         }
     }

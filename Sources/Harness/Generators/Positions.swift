@@ -75,6 +75,15 @@ public enum Positions {
                      coordinate(-200...867, simplest: centre.y, thresholds: geometry.yThresholds))
     }
 
+    /// Along the track (and a little beyond every edge, and the slop), biased to its
+    /// thresholds: where drags go.
+    public static func lockTrack(_ geometry: LockGeometry) -> Gen<ScriptPoint> {
+        let t = geometry.track, c = geometry.thumbCentre
+        // Wider beyond the trailing end, where releases unlock.
+        return point(coordinate(t.minX - 60...t.maxX + 200, simplest: c.x, thresholds: geometry.xThresholds),
+                     coordinate(t.midY - 120...t.midY + 120, simplest: c.y, thresholds: geometry.yThresholds))
+    }
+
     /// Near the thumb's resting place (inside its grown rectangle, and its edges), where
     /// drags start.
     public static func lockGrab(_ geometry: LockGeometry) -> Gen<ScriptPoint> {

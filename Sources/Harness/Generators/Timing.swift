@@ -18,7 +18,7 @@ public enum Timing {
 
     /// The delay between the moves of a swipe: short enough that most swipes finish
     /// inside the recogniser's 0.5 s, some not.
-    public static let swipeMove: Gen<Double> = .frequency((2, .constant(0)), (3, .element(of: [0.02, 0.05, 0.1, 0.15, 0.2, 0.3])))
+    public static let swipeMove: Gen<Double> = .frequency((3, .constant(0)), (2, .element(of: [0.02, 0.05, 0.1, 0.15, 0.2, 0.3])))
 
     /// A clock advance: mostly around the durations, sometimes long enough to settle.
     public static let advance: Gen<Double> = .frequency(

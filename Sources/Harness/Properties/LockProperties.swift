@@ -9,6 +9,7 @@ public struct LockCase: Hashable, Sendable, CustomStringConvertible {
     /// The steps.
     public var script: TouchScript
 
+    /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String {
         let header = sizes == LockControl.Sizes() ? "" : "track \(short(sizes.track.width))x\(short(sizes.track.height))\n"
         return header + numbered(script)
@@ -71,29 +72,33 @@ enum LockProperties {
 
     static func pieces(_ sizes: LockControl.Sizes) -> Gen<[ScriptPiece]> {
         let geometry = Positions.LockGeometry(sizes: sizes)
-        let grab = Positions.lockGrab(geometry), anywhere = Positions.lock(geometry)
+        let grab = Positions.lockGrab(geometry), anywhere = Positions.lock(geometry), track = Positions.lockTrack(geometry)
         let environment = Gen<Step>.element(of: [.removeFromWindow, .disable, .enable]).map { ScriptPiece.environment($0) }
         let piece = Gen<ScriptPiece>.frequency(
-            (12, Gestures.drag(from: grab, along: anywhere)),
+            (16, Gestures.drag(from: grab, along: track, ends: Gestures.mostlyUp)),
+            (4, Gestures.drag(from: grab, along: anywhere)),
             (2, Gestures.tap(at: anywhere)),
             (2, Gestures.drag(from: anywhere, along: anywhere)),
             (3, Gestures.advance),
             (1, environment))
-        return Gen.array(of: piece, length: 0...6)
+        return Gen.terminatedList(of: piece, upTo: 8)
     }
 
     static let generator: Gen<LockCase> = sizes.flatMap { sizes in
         pieces(sizes).map { LockCase(sizes: sizes, script: TouchScript(pieces: $0)) }
     }
 
-    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
+    /// `asWritten`: L1 also requires the spec's "unique" on short tracks, which the seed's
+    /// priorities do not give (docs/FINDINGS.md); that variant is expected to fail.
+    static func property(_ invariant: Invariant, faults: Set<Fault>, asWritten: Bool = false) -> HarnessProperty {
         let generator = Self.generator
-        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
-            try run(value, faults: faults, invariant: invariant, tracer: nil)
+        let name = invariant.name + (asWritten ? " (as written)" : "")
+        let property = Property(name, summary: invariant.summary, generator, describe: { $0.description }) { value in
+            try run(value, faults: faults, invariant: invariant, tracer: nil, asWritten: asWritten)
         }
         var harness = HarnessProperty(property, invariant: invariant.id, control: "LockControl", catches: invariant.catches) { choices in
             guard let value = generator.replay(choices) else { return nil }
-            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer, asWritten: asWritten) }
         }
         harness.stepCount = { generator.replay($0)?.script.count }
         return harness
@@ -106,8 +111,9 @@ enum LockProperties {
             + (lock.isUnlocked ? ", unlocked" : "") + (lock.superview == nil ? ", removed" : "")
     }
 
-    static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
+    static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?, asWritten: Bool = false) throws {
         let (window, lock) = try LockControl.scene(sizes: value.sizes, faults: faults)
+        window.inject(faults)
         tracer?.attach(window)
         let sizes = value.sizes
         let roomy = sizes.track.width >= sizes.thumb.width + 2 * LockControl.thumbInset
@@ -117,6 +123,28 @@ enum LockProperties {
         var valueChanged = 0
         var rejected: Set<Int> = []       // L5: fingers whose began the lock must ignore
         var clampedLeading = false, clampedTrailing = false, releasedPast = false, sawRejected = false
+
+        func checkL1(_ here: String) throws {
+            guard lock.window != nil else { return }
+            let thumb = lock.thumbView.frame
+            if roomy {
+                try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
+                                "\(here): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
+            } else {
+                try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
+                                "\(here): short track, thumb frame not finite \(show(thumb))")
+                try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
+                                "\(here): short track, thumb not vertically centred \(show(thumb))")
+                if asWritten {
+                    try expectation(!lock.thumbView.hasAmbiguousLayout, "\(here): short track, thumb layout ambiguous")
+                }
+                // Not checked by default: uniqueness. On a short track the thumb's compression
+                // resistance (750) ties with the insets (750), so its width is genuinely
+                // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
+                // does not hold for the seed's priorities, and fixing it is the control's call.
+            }
+        }
+        if invariant == .l1 { try checkL1("at start") }
 
         for (index, step) in value.script.steps.enumerated() {
             let wasUnlocked = lock.isUnlocked
@@ -151,21 +179,7 @@ enum LockProperties {
 
             switch invariant {
             case .l1:
-                guard lock.window != nil else { break }
-                let thumb = lock.thumbView.frame
-                if roomy {
-                    try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
-                                    "step \(index + 1): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
-                } else {
-                    try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
-                                    "step \(index + 1): short track, thumb frame not finite \(show(thumb))")
-                    try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
-                                    "step \(index + 1): short track, thumb not vertically centred \(show(thumb))")
-                    // Not checked: uniqueness. On a short track the thumb's compression
-                    // resistance (750) ties with the insets (750), so its width is genuinely
-                    // ambiguous (docs/FINDINGS.md, finding L1-short); the spec's "unique"
-                    // does not hold for the seed's priorities, and fixing it is the control's call.
-                }
+                try checkL1("step \(index + 1)")
             case .l2:
                 for entry in entries {
                     if case .continueTracking(false) = entry.kind { open = false }
@@ -193,8 +207,13 @@ enum LockProperties {
                 if wasUnlocked {
                     try expectation(events.isEmpty, "step \(index + 1): the unlocked lock still sends \(events)")
                 } else if case let .up(_, x, _, _) = step, entries.contains(where: { $0.kind == .endTracking }) {
-                    let past = x - trackOrigin.x > 0.75 * trackWidth
-                    try expectation(lock.isUnlocked == past,
+                    let inTrack = x - trackOrigin.x, line = 0.75 * trackWidth
+                    // Within rounding of the line either outcome is right: after a few
+                    // constraint edits the solver leaves the 216 pt track 215.99999999999997
+                    // wide, which moves the line by 2e-14 (docs/FINDINGS.md, "drift").
+                    let onTheLine = abs(inTrack - line) <= 1e-9 * trackWidth
+                    let past = inTrack > line
+                    try expectation(onTheLine || lock.isUnlocked == past,
                                     "step \(index + 1): release at track x \(short(x - trackOrigin.x)) of \(short(trackWidth)) "
                                         + (past ? "is past 75 % but did not unlock" : "unlocked below 75 %"))
                 }

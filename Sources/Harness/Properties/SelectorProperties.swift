@@ -9,6 +9,7 @@ public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
     /// The steps.
     public var script: TouchScript
 
+    /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String { (count == 4 ? "" : "\(count) segments\n") + numbered(script) }
 }
 
@@ -70,15 +71,19 @@ enum SelectorProperties {
             Positions.coordinate(frame.minY...frame.minY + h, simplest: frame.minY + h / 2, thresholds: [frame.minY, frame.minY + h]))
         let pan = Gestures.stroke(from: .frequency((2, onHighlight), (1, anywhere)),
                                   dx: .frequency((4, .constant(0)), (1, Gestures.distance(upTo: 80, thresholds: [10]))),
-                                  dy: Gestures.directed(threshold: h, upTo: frame.height + 100),
+                                  // A segment or so, sometimes the whole height (to clamp at either end).
+                                  dy: .frequency((2, Gestures.directed(threshold: h, upTo: frame.height + 100)),
+                                                 (1, Gestures.directed(threshold: frame.height, upTo: frame.height + 100))),
                                   delay: Timing.swipeMove, fingers: Gestures.mostlyOneFinger, ends: Gestures.mostlyUp)
         let chunk = Gen<ScriptPiece>.frequency(
-            (10, pan),
+            (13, pan),
             (2, Gestures.tap(at: anywhere)),
             (3, Gestures.advance),
             (1, .constant(.environment(.layoutPass))),
-            (1, resize))
-        return Gen.array(of: chunk, length: 0...5)
+            (1, resize),
+            // Not removal: a view outside a window gets no layout pass, so M4 would not apply.
+            (1, Gen<Step>.element(of: [.disable, .enable]).map { .environment($0) }))
+        return Gen.terminatedList(of: chunk, upTo: 5)
     }
 
     static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {
@@ -119,6 +124,7 @@ enum SelectorProperties {
 
     static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let (window, selector) = SegmentSelector.scene(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
+        window.inject(faults)
         tracer?.attach(window)
         let selections = SelectionLog()
         selector.addAction(for: .valueChanged) { [selections] control, _ in
@@ -133,7 +139,7 @@ enum SelectorProperties {
         let checksM3 = invariant == .m3 || invariant == .m4
         var clampedTop = false, clampedBottom = false, resized = false
         var panning = false
-        var lastFingerY: Double?
+        var lastFingerY: [Int: Double] = [:]
 
         func checkAlways(_ here: String) throws {
             let h = selector.segmentHeight, height = selector.bounds.height
@@ -160,6 +166,9 @@ enum SelectorProperties {
             guard checksM3 else { return }
             let y = selector.midView.frame.minY, target = Double(selector.selectedIndex) * selector.segmentHeight
             try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
+            // A change of selectedIndex without its ValueChanged leaves the log behind.
+            try expectation(selections.last == selector.selectedIndex,
+                            "\(here): selectedIndex is \(selector.selectedIndex) but the last ValueChanged reported \(selections.last)")
         }
 
         try checkAlways("at start")
@@ -168,12 +177,14 @@ enum SelectorProperties {
             let before = selector.midView.frame.minY
             let fingersBefore = window.touchesDown
             var lastY: Double?
-            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY }
+            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY[finger] }
             switch step {
             case .resize(let width, let height):
                 resized = true
                 selector.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
                 window.layoutIfNeeded()
+            case .disable: selector.isEnabled = false
+            case .enable: selector.isEnabled = true
             case .layoutPass:
                 selector.setNeedsLayout()
                 window.layoutIfNeeded()
@@ -196,7 +207,7 @@ enum SelectorProperties {
                 }
             }
             panning = active
-            if let location = step.location { lastFingerY = location.y }
+            if let finger = step.finger, let location = step.location { lastFingerY[finger] = location.y }
             try checkAlways(here)
             if case .advance = step, window.pendingCompletions == 0, window.touchesDown.isEmpty { try checkSettled(here) }
         }

@@ -35,7 +35,7 @@ enum SplitProperties {
         }
         var catches: [Fault] {
             switch self {
-            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired]
+            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired, .layoutPriorityEditIgnored, .layoutConstantEditIgnored]
             case .s2: [.splitIgnoresStoreOnLoad]
             case .s3: [.splitBlueTrailingRequired]
             case .s4: [.splitOffPriorityTies]
@@ -65,7 +65,7 @@ enum SplitProperties {
             (1, .constant(.environment(.relaunch))),
         ]
         if resizes { choices.append((1, resize)) }
-        return Gen.array(of: Gen.frequency(choices), length: 0...6)
+        return Gen.terminatedList(of: Gen.frequency(choices), upTo: 6)
     }
 
     /// The optional and required constraints of the split layout, named stably, with
@@ -92,13 +92,23 @@ enum SplitProperties {
         return result
     }
 
+    /// Sometimes a constraint's constant changes too (the margins, the spacing), biased
+    /// to 0, the seed's 8 and 20, and the container's width; shrinking removes them first.
+    static let constantChanges: Gen<[Step]> = {
+        let names = targets.map(\.name)
+        let change = zip(Gen.int(in: 0...max(names.count - 1, 0)),
+                         Gen.double(in: -400...800, boundaries: [-20, 0, 8, 20, 375]))
+            .map { index, value in Step.setConstant(constraint: names.isEmpty ? "" : names[index], value: value) }
+        return .frequency((3, .constant([])), (1, Gen.terminatedList(of: change, upTo: 2)))
+    }()
+
     static func generator(_ invariant: Invariant) -> Gen<TouchScript> {
         switch invariant {
         case .s1, .s4: pieces(resizes: true).map { TouchScript(pieces: $0) }
         case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
         case .s3:
-            zip(PrioritySets.changes(of: targets), Gen.array(of: Gen.bool.map { Step.setMode($0) }, length: 0...3))
-                .map { TouchScript($0 + $1) }
+            zip(PrioritySets.changes(of: targets), constantChanges, Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
+                .map { TouchScript($0 + $1 + $2) }
         }
     }
 
@@ -157,6 +167,7 @@ enum SplitProperties {
     static func run(_ script: TouchScript, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let store = SettingsStore()
         var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+        window.inject(faults)
         tracer?.attach(window)
         let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
         var toggles = 0, refused = 0, changed = 0
@@ -185,7 +196,12 @@ enum SplitProperties {
             case .relaunch:
                 let size = split.container.frame.size
                 (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
+                window.inject(faults)
                 tracer?.attach(window)
+            case .setConstant(let name, let value):
+                guard let constraint = constraints[name] else { try assume(false); break }
+                constraint.constant = value
+                window.layoutIfNeeded()
             case .setPriority(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
                 let wasRequired = constraint.priority.isRequired

@@ -76,3 +76,12 @@ func show(_ r: Rect) -> String { "(\(short(r.minX)), \(short(r.minY)), \(short(r
 
 /// Approximate equality for geometry computed two ways.
 func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
+
+extension Window {
+    /// Switches the layout-engine faults among `faults` on in this window's engine (the
+    /// controls' own faults are passed to their initialisers instead).
+    func inject(_ faults: Set<Fault>) {
+        let engineFaults = Set(faults.compactMap(\.layoutFault))
+        if !engineFaults.isEmpty { layoutEngine.injectedFaults = engineFaults }
+    }
+}

@@ -16,6 +16,8 @@ public final class LayoutEngine {
     public private(set) var conflicts: [ConflictReport] = []
     var needsLayout = true
     private var nextOrdinal = 0
+    /// Planted defects switched on for fault-catalogue runs; empty (correct) by default.
+    public var injectedFaults: Set<LayoutFault> = []
 
     init(root: View) {
         self.root = root
@@ -205,6 +207,7 @@ public final class LayoutEngine {
     func constantDidChange(_ constraint: Constraint) {
         guard let handle = constraint.handle, let linear = linearConstraint(for: constraint) else { return }
         needsLayout = true
+        if injectedFaults.contains(.constantEditIgnored) { return }
         do {
             try solver.updateConstant(of: handle, to: linear.expression.constant)
         } catch {
@@ -221,6 +224,7 @@ public final class LayoutEngine {
     func priorityDidChange(_ constraint: Constraint) {
         guard let handle = constraint.handle, !constraint.isBroken else { return }
         needsLayout = true
+        if injectedFaults.contains(.priorityEditIgnored) { return }
         do {
             try solver.setPriorityUnchecked(constraint.priority, of: handle)
         } catch {

@@ -1,0 +1,110 @@
+import Controls
+import Foundation
+import Generators
+import Harness
+
+// The harness's benchmark and fault table (scripts/bench-harness.sh, scripts/fault-table.sh).
+//
+//   harness-bench throughput [--cases N] [--only NAME]   every property with all faults off
+//   harness-bench faults [--seeds N] [--cases N]          every fault, hunted with fixed budgets
+//   harness-bench findings                                reports behind docs/FINDINGS.md
+//   harness-bench priorities                              which priority orders the split layout depends on
+//
+// Throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a property
+// that does not pass prints its report to stderr.
+
+var mode = "throughput"
+var cases = 10_000
+var seeds = 20
+var only: String?
+var seed: UInt64 = 1
+var arguments = CommandLine.arguments.dropFirst()
+if let first = arguments.first, !first.hasPrefix("--") { mode = first; arguments = arguments.dropFirst() }
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--cases": cases = Int(arguments.popFirst() ?? "") ?? cases
+    case "--seeds": seeds = Int(arguments.popFirst() ?? "") ?? seeds
+    case "--only": only = arguments.popFirst()
+    case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
+    default:
+        FileHandle.standardError.write(Data("usage: harness-bench [throughput|faults] [--cases N] [--seeds N] [--seed S] [--only NAME]\n".utf8))
+        exit(64)
+    }
+}
+
+func format(_ value: Double) -> String { String(format: "%.1f", value) }
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+switch mode {
+case "throughput":
+    var failures = 0
+    for harness in Catalog.properties() where only == nil || harness.name == only {
+        var configuration = CheckConfiguration.cases(cases)
+        configuration.seed = seed
+        configuration.regressions = nil
+        configuration.recordsIssue = false
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = harness.property.check(configuration: configuration)
+        let elapsed = seconds(clock.now - start)
+        let passed = outcome.status == .passed
+        if !passed {
+            failures += 1
+            FileHandle.standardError.write(Data("\(harness.name): \(outcome.status)\n\(outcome.report)\n".utf8))
+        }
+        print("throughput \"\(harness.name)\" cases_per_s=\(format(Double(outcome.cases) / max(elapsed, 1e-9))) cases=\(outcome.cases) passed=\(passed)")
+    }
+    exit(failures == 0 ? 0 : 1)
+
+case "faults":
+    var rows: [[FaultCatalogue.Catch]] = []
+    var bad = 0
+    for fault in Fault.allCases {
+        let catches = (1...UInt64(max(seeds, 1))).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases == 10_000 ? 2_000 : cases) }
+        rows.append(catches)
+        let limit = FaultCatalogue.stepLimit(for: fault)
+        let escaped = catches.filter { !$0.caught || ($0.steps ?? .max) > limit }
+        if !escaped.isEmpty { bad += 1 }
+        for item in escaped {
+            FileHandle.standardError.write(Data("\(fault) seed \(item.seed): \(item.steps.map { "\($0) steps" } ?? "not caught")\n\(item.report ?? "")\n".utf8))
+        }
+        FileHandle.standardError.write(Data("\(fault): done\n".utf8))
+    }
+    print(FaultCatalogue.table(rows))
+    print("faults \(Fault.allCases.count) seeds \(seeds) all_caught_and_small=\(bad == 0)")
+    // One shrunk counterexample per fault (seed 1), as the report prints it.
+    for catches in rows {
+        guard let first = catches.first, let example = first.counterexample else { continue }
+        print("\n# \(first.fault) (seed \(first.seed), \(first.property ?? "-")):\n\(example)")
+    }
+    exit(bad == 0 ? 0 : 1)
+
+case "priorities":
+    // Which priority orders the split layout depends on (S1 under single changes).
+    for dependency in PriorityExploration.split() { print(dependency) }
+
+case "findings":
+    // The report of each seed defect's catch (seed 1) and of the spec-as-written checks:
+    // the material of docs/FINDINGS.md, printed exactly as a failing check prints it.
+    for fault in Fault.allCases where fault.isSeedDefect || fault == .splitOffPriorityTies {
+        // The shortest counterexample over seeds 1...5 (the lowest seed among equals).
+        let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
+            .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }
+        print("## \(fault)\n\(found?.report ?? "not caught")\n")
+    }
+    for harness in Catalog.specAsWritten() {
+        var configuration = CheckConfiguration.cases(2_000)
+        configuration.seed = 1
+        configuration.regressions = nil
+        configuration.recordsIssue = false
+        configuration.enforcesCoverage = false
+        let outcome = harness.property.check(configuration: configuration)
+        print("## \(harness.name)\n\(outcome.report)\n")
+    }
+
+default:
+    FileHandle.standardError.write(Data("unknown mode \(mode); use throughput or faults\n".utf8))
+    exit(64)
+}
