@@ -31,10 +31,12 @@ final class PropertyRunner<Value> {
         var probe: Probe
         var value: Value?
         var error: (any Error)?
+        /// How long generation alone took, when timed.
+        var generationTime: Duration = .zero
     }
 
     func execute(_ prefix: [UInt64], random: Xoshiro256? = nil, recordsStructure: Bool = false,
-                 sizeScale: Double = 1, callsProperty: Bool = true) -> Execution {
+                 sizeScale: Double = 1, callsProperty: Bool = true, timesGeneration: Bool = false) -> Execution {
         let source = ChoiceSource(prefix: prefix, random: random, maxChoices: configuration.maxChoices,
                                   recordsStructure: recordsStructure, sizeScale: sizeScale)
         func probe(_ status: Probe.Status, called: Bool) -> Probe {
@@ -42,6 +44,7 @@ final class PropertyRunner<Value> {
                   calledProperty: called, ranPastCandidate: source.ranks.count > prefix.count)
         }
         let value: Value
+        let generationStarted = timesGeneration ? clock.now : nil
         do {
             value = try generator.generate(source)
         } catch {
@@ -49,6 +52,7 @@ final class PropertyRunner<Value> {
             for (filter, count) in source.rejections { rejections[filter, default: 0] += count }
             return Execution(probe: probe(.invalid, called: false))
         }
+        let generationTime = generationStarted.map { clock.now - $0 } ?? .zero
         guard callsProperty else { return Execution(probe: probe(.passed, called: false), value: value) }
         context.reset()
         let started = configuration.caseDeadline == nil ? nil : clock.now
@@ -65,7 +69,7 @@ final class PropertyRunner<Value> {
                                         fileID: "deadline", line: 0)
             return Execution(probe: probe(.failed(signature: failureSignature(of: error)), called: true), value: value, error: error)
         }
-        return Execution(probe: probe(.passed, called: true), value: value)
+        return Execution(probe: probe(.passed, called: true), value: value, generationTime: generationTime)
     }
 
     // MARK: The whole check
@@ -138,10 +142,9 @@ final class PropertyRunner<Value> {
             let random: Xoshiro256? = attempts == 0 ? nil : Xoshiro256(seed: master.next())
             let scale = min(1, 0.1 + Double(valid) / Double(max(1, cases / 4)))
             attempts += 1
-            let timed = valid < 10
-            let before = timed ? clock.now : nil
-            let execution = execute([], random: random, sizeScale: scale)
-            if let before { generationTime += clock.now - before }
+            // Generation alone is timed: a slow property is not a slow generator.
+            let execution = execute([], random: random, sizeScale: scale, timesGeneration: valid < 10)
+            generationTime += execution.generationTime
             if valid == 10, generationTime / 10 > configuration.slowGenerationThreshold {
                 return result(.healthCheckFailed("generation is too slow: a mean of \((generationTime / 10).formattedMilliseconds) per case "
                     + "over the first 10 cases (threshold \(configuration.slowGenerationThreshold.formattedMilliseconds)). "
