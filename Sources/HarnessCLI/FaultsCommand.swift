@@ -4,8 +4,9 @@ import Generators
 import Harness
 
 /// `harness faults`: the fault catalogue proved. For each fault, its properties run with
-/// the fault switched on: caught or not, after how many cases, and how many steps the
-/// shrunk counterexample has. Exit 1 when some fault escapes.
+/// the fault switched on (`FaultCatalogue.hunt`): caught or not, after how many cases,
+/// and how many steps the shrunk counterexample has. Exit 1 when some fault escapes or
+/// shrinks past its step limit.
 struct FaultsCommand {
     static let valued: Set<String> = ["seeds", "cases", "fault"]
     static let switches: Set<String> = ["list"]
@@ -28,36 +29,19 @@ struct FaultsCommand {
             print(table([["fault", "kind", "control"]] + faults.map { [$0.rawValue, $0.isSeedDefect ? "seed" : "planted", "\($0.control)"] }))
             return 0
         }
-        var rows = [["fault", "kind", "caught", "max cases", "max steps", "by"]]
+        var rows: [[FaultCatalogue.Catch]] = []
         var escaped = 0
         for fault in faults {
-            let properties = Catalog.properties(faults: [fault]).filter { $0.catches.contains(fault) }
-            var caught = 0, worstCases = 0, worstSteps = 0
-            var by = Set<String>()
-            for seed in 1...UInt64(seeds) {
-                for property in properties {
-                    var configuration = CheckConfiguration.cases(cases)
-                    configuration.seed = seed
-                    configuration.regressions = nil
-                    configuration.recordsIssue = false
-                    configuration.enforcesCoverage = false
-                    let outcome = property.property.check(configuration: configuration)
-                    guard outcome.status == .failed else { continue }
-                    caught += 1
-                    worstCases = max(worstCases, outcome.cases)
-                    worstSteps = max(worstSteps, (outcome.value ?? "").split(separator: "\n").count)
-                    by.insert(property.invariant)
-                    break
-                }
-            }
-            if caught < seeds { escaped += 1 }
-            rows.append([fault.rawValue, fault.isSeedDefect ? "seed" : "planted", "\(caught)/\(seeds)",
-                         caught == 0 ? "-" : grouped(worstCases), caught == 0 ? "-" : "\(worstSteps)",
-                         properties.isEmpty ? "(no property)" : by.sorted().joined(separator: ", ")])
-            note("\(fault.rawValue): caught \(caught)/\(seeds)")
+            let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases) }
+            let caught = catches.filter(\.caught).count
+            let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }
+            if caught < seeds || tooLong { escaped += 1 }
+            rows.append(catches)
+            note("\(fault.rawValue): caught \(caught)/\(seeds)" + (tooLong ? ", a counterexample over the step limit" : ""))
         }
-        print(table(rows))
-        print("\n\(faults.count - escaped) of \(faults.count) faults caught in every seed (\(seeds) seeds, at most \(grouped(cases)) cases each).")
+        print(FaultCatalogue.table(rows))
+        print("\n\(faults.count - escaped) of \(faults.count) faults caught in every seed within the step limit "
+              + "(\(seeds) seeds, at most \(grouped(cases)) cases per property).")
         return escaped == 0 ? 0 : 1
     }
 }
