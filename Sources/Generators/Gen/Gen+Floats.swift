@@ -55,6 +55,18 @@ struct FloatEncoding: Sendable {
     }
 
     func clamp(_ value: Double) -> Double { min(max(value, lo), hi) }
+
+    /// The value a kind stands for, or nil for `.finite` (drawn from the other choices).
+    func value(of kind: Kind) -> Double? {
+        switch kind {
+        case .finite: nil
+        case .lower: lo
+        case .upper: hi
+        case .positiveInfinity: .infinity
+        case .negativeInfinity: -.infinity
+        case .nan: .nan
+        }
+    }
 }
 
 extension ChoiceSource {
@@ -82,14 +94,7 @@ extension ChoiceSource {
                     : .finite
                 return UInt64(kinds.firstIndex(of: kind) ?? 0)
             }
-            switch kinds[Int(kindRank)] {
-            case .finite: break
-            case .lower: return encoding.lo
-            case .upper: return encoding.hi
-            case .positiveInfinity: return .infinity
-            case .negativeInfinity: return -.infinity
-            case .nan: return .nan
-            }
+            if let special = encoding.value(of: kinds[Int(kindRank)]) { return special }
         }
         let whole = try draw(maxRank: encoding.integerPart.maxRank, integer: encoding.integerPart) { random in
             let offset = (sampleTarget(&random) - encoding.origin).rounded(.down)
@@ -106,15 +111,9 @@ extension ChoiceSource {
 
     static func sampleDouble(_ encoding: FloatEncoding, boundaries: [Double], scale: Double,
                              random: inout Xoshiro256) -> Double {
-        if let kinds = encoding.kinds, kinds.count > 1, random.below(inclusive: 15) == 0 {
-            switch kinds[Int(random.below(inclusive: UInt64(kinds.count - 1)))] {
-            case .finite: break
-            case .lower: return encoding.lo
-            case .upper: return encoding.hi
-            case .positiveInfinity: return .infinity
-            case .negativeInfinity: return -.infinity
-            case .nan: return .nan
-            }
+        if let kinds = encoding.kinds, kinds.count > 1, random.below(inclusive: 15) == 0,
+           let special = encoding.value(of: kinds[Int(random.below(inclusive: UInt64(kinds.count - 1)))]) {
+            return special
         }
         // Values that matter, with their immediate neighbours and unit neighbours.
         if random.below(inclusive: 3) == 0 {
