@@ -57,7 +57,7 @@ final class Animator {
     /// Runs `animations` (model changes happen now) and records what changed.
     func animate(in window: Window, duration: Double, options: AnimationOptions,
                  animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let views = window.subtreeViews
+        let views = window.subtree
         let beforeFrames = views.map { ($0, $0.frame) }
         let beforeAlpha = views.compactMap { view -> (TouchView, Double)? in
             guard let touchView = view as? TouchView else { return nil }

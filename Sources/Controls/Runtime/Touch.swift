@@ -91,6 +91,14 @@ public final class Touch {
         self.window = window
     }
 
+    /// Takes the place, time and phase of a later step of this finger.
+    func advance(to step: TouchStep) {
+        previousLocation = location
+        location = step.location
+        timestamp = step.timestamp
+        phase = step.phase
+    }
+
     /// The location in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
         guard let view else { return location }

@@ -75,19 +75,9 @@ open class TouchView: View {
     /// goes away; the window stops delivering that touch to the removed views.
     open override func removeFromSuperview() {
         if let window {
-            window.viewsWillLeave(subtreeViews)
+            window.viewsWillLeave(subtree)
         }
         super.removeFromSuperview()
-    }
-
-    var subtreeViews: [View] {
-        var result: [View] = [self]
-        var index = 0
-        while index < result.count {
-            result.append(contentsOf: result[index].subviews)
-            index += 1
-        }
-        return result
     }
 
     // MARK: Responder

@@ -206,10 +206,7 @@ public final class Window: TouchView {
     private func moved(_ step: TouchStep, event: TouchEvent) {
         guard let record = active[step.touch] else { return }  // validated
         let touch = record.touch
-        touch.previousLocation = touch.location
-        touch.location = step.location
-        touch.timestamp = step.timestamp
-        touch.phase = step.phase
+        touch.advance(to: step)
         // Stationary touches are not delivered as moves.
         guard step.phase == .moved else { return }
         for recognizer in record.recognizers where recognizer.isActive { recognizer.touchMoved(touch) }
@@ -220,10 +217,7 @@ public final class Window: TouchView {
     private func ended(_ step: TouchStep, event: TouchEvent) {
         guard let record = active[step.touch] else { return }  // validated
         let touch = record.touch
-        touch.previousLocation = touch.location
-        touch.location = step.location
-        touch.timestamp = step.timestamp
-        touch.phase = step.phase
+        touch.advance(to: step)
         let cancelled = step.phase == .cancelled
         // delaysTouchesEnded: the view's end waits for undecided recognizers that delay it.
         let delayed = record.recognizers.contains { $0.delaysTouchesEnded && $0.state == .possible }

@@ -108,7 +108,7 @@ open class View {
     }
 
     /// The view and its descendants, parents before children.
-    var subtree: [View] {
+    public var subtree: [View] {
         var result: [View] = [self]
         var index = 0
         while index < result.count {
