@@ -1,3 +1,4 @@
+import Foundation
 import Controls
 import Generators
 import Layout
@@ -41,8 +42,18 @@ final class Tracer {
         mark = window.log.count
     }
 
+    /// Each finger's positions so far (window coordinates), for the picture.
+    private var paths: [(finger: Int, points: [Point])] = []
+
     func record(_ index: Int, _ step: Step, state: String) {
         lines.append("\(index + 1). \(step)")
+        if let (finger, point) = step.fingerPosition {
+            if let last = paths.lastIndex(where: { $0.finger == finger }), !step.startsFinger {
+                paths[last].points.append(point)
+            } else {
+                paths.append((finger, [point]))
+            }
+        }
         if let window {
             let entries = window.log[min(mark, window.log.count)...].compactMap { entry -> String? in
                 guard let events = entry.events else {
@@ -57,9 +68,31 @@ final class Tracer {
         if !state.isEmpty { lines.append("   " + state) }
     }
 
-    func svg() -> String {
+    /// A failure message without its trailing `(file:line)`, to fit a picture.
+    static func withoutLocation(_ message: String) -> String {
+        guard message.hasSuffix(")"), let open = message.range(of: " (", options: .backwards) else { return message }
+        return String(message[..<open.lowerBound])
+    }
+
+    /// The control as drawn at the last step, with each finger's path on top (a dot per
+    /// step, a ring where it went down) and the broken invariant as a red caption.
+    func svg(failure: String?) -> String {
         guard let window = keep else { return "" }
-        return SVGRenderer(values: .presentation, time: window.now).render(window)
+        var svg = SVGRenderer(values: .presentation, time: window.now).render(window)
+        var overlay = "  <g id=\"touch-path\" fill=\"none\" stroke=\"#ff6a00\" stroke-width=\"2\">\n"
+        for (_, points) in paths {
+            let coordinates = points.map { "\(short($0.x)),\(short($0.y))" }.joined(separator: " ")
+            overlay += "    <polyline points=\"\(coordinates)\"/>\n"
+            if let first = points.first { overlay += "    <circle cx=\"\(short(first.x))\" cy=\"\(short(first.y))\" r=\"7\"/>\n" }
+            for point in points { overlay += "    <circle cx=\"\(short(point.x))\" cy=\"\(short(point.y))\" r=\"2.5\" fill=\"#ff6a00\"/>\n" }
+        }
+        overlay += "  </g>\n"
+        if let failure {
+            overlay += "  <text id=\"broken-invariant\" x=\"6\" y=\"16\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#d00000\">"
+                + escapeXML(Self.withoutLocation(failure)) + "</text>\n"
+        }
+        if let end = svg.range(of: "</svg>", options: .backwards) { svg.insert(contentsOf: overlay, at: end.lowerBound) }
+        return svg
     }
 }
 
@@ -68,7 +101,36 @@ func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
     let tracer = Tracer()
     var failure: String?
     do { try body(tracer) } catch { failure = "\(error)" }
-    return ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg())
+    return ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg(failure: failure))
+}
+
+/// Text made safe for XML content and attributes.
+func escapeXML(_ text: String) -> String {
+    var out = ""
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        default: out.append(character)
+        }
+    }
+    return out
+}
+
+extension Step {
+    /// The finger and its position, for finger steps.
+    var fingerPosition: (Int, Point)? {
+        switch self {
+        case let .down(f, x, y, _, _), let .move(f, x, y, _), let .stay(f, x, y, _), let .up(f, x, y, _), let .cancel(f, x, y, _):
+            (f, Point(x: x, y: y))
+        default: nil
+        }
+    }
+
+    /// Whether the step puts a finger down (starting a new path).
+    var startsFinger: Bool { if case .down = self { true } else { false } }
 }
 
 /// A frame, short.
