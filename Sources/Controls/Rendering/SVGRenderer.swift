@@ -174,6 +174,12 @@ func fill(_ color: Color) -> String {
     color.alpha < 1 ? "fill=\"\(rgb(color))\" fill-opacity=\"\(fmt(max(color.alpha, 0)))\"" : "fill=\"\(rgb(color))\""
 }
 
+extension SVGRenderer {
+    /// Text made safe for SVG content and attributes, for callers that add their own
+    /// elements to a rendered picture.
+    public static func escapeXML(_ text: String) -> String { escape(text) }
+}
+
 /// XML text and attribute escaping.
 func escape(_ text: String) -> String {
     var out = ""

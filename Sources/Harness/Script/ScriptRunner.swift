@@ -89,7 +89,7 @@ final class Tracer {
         overlay += "  </g>\n"
         if let failure {
             overlay += "  <text id=\"broken-invariant\" x=\"6\" y=\"16\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#d00000\">"
-                + escapeXML(Self.withoutLocation(failure)) + "</text>\n"
+                + SVGRenderer.escapeXML(Self.withoutLocation(failure)) + "</text>\n"
         }
         if let end = svg.range(of: "</svg>", options: .backwards) { svg.insert(contentsOf: overlay, at: end.lowerBound) }
         return svg
@@ -102,21 +102,6 @@ func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
     var failure: String?
     do { try body(tracer) } catch { failure = "\(error)" }
     return ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg(failure: failure))
-}
-
-/// Text made safe for XML content and attributes.
-func escapeXML(_ text: String) -> String {
-    var out = ""
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        default: out.append(character)
-        }
-    }
-    return out
 }
 
 extension Step {
