@@ -9,22 +9,31 @@ import Harness
 /// shrinks past its step limit.
 struct FaultsCommand {
     static let valued: Set<String> = ["seeds", "cases", "fault"]
-    static let switches: Set<String> = ["list"]
+    static let switches: Set<String> = ["list", "list-catchers"]
 
     let seeds: Int
     let cases: Int
     let only: Set<Fault>
     let listOnly: Bool
+    let listCatchers: Bool
 
     init(_ arguments: Arguments) throws(CLIError) {
         seeds = try arguments.integer("seeds", in: 1...1_000) ?? 3
         cases = try arguments.integer("cases", in: 1...10_000_000) ?? 2_000
         only = try CommonOptions.faults(arguments)
         listOnly = arguments.has("list")
+        listCatchers = arguments.has("list-catchers")
     }
 
     func run() -> Int32 {
         let faults = Fault.allCases.filter { only.isEmpty || only.contains($0) }
+        if listCatchers {
+            // One "fault<TAB>property" line per fault and property that lists it (for scripts).
+            for fault in faults {
+                for harness in Catalog.properties() where harness.catches.contains(fault) { print("\(fault.rawValue)\t\(harness.name)") }
+            }
+            return 0
+        }
         if listOnly {
             print(table([["fault", "kind", "control"]] + faults.map { [$0.rawValue, $0.isSeedDefect ? "seed" : "planted", "\($0.control)"] }))
             return 0
@@ -34,13 +43,15 @@ struct FaultsCommand {
         for fault in faults {
             let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases) }
             let caught = catches.filter(\.caught).count
+            let confirmed = catches.filter(\.confirmed).count
             let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }
-            if caught < seeds || tooLong { escaped += 1 }
+            if confirmed < seeds || tooLong { escaped += 1 }
             rows.append(catches)
-            note("\(fault.rawValue): caught \(caught)/\(seeds)" + (tooLong ? ", a counterexample over the step limit" : ""))
+            note("\(fault.rawValue): caught \(caught)/\(seeds), confirmed with the fault off \(confirmed)/\(seeds)"
+                 + (tooLong ? ", a counterexample over the step limit" : ""))
         }
         print(FaultCatalogue.table(rows))
-        print("\n\(faults.count - escaped) of \(faults.count) faults caught in every seed within the step limit "
+        print("\n\(faults.count - escaped) of \(faults.count) faults caught and confirmed in every seed within the step limit "
               + "(\(seeds) seeds, at most \(grouped(cases)) cases per property).")
         return escaped == 0 ? 0 : 1
     }

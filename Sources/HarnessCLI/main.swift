@@ -15,7 +15,7 @@ let usage = """
       shrink    FILE         shrink a saved counterexample again
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
       list                   every property, its invariant and the faults it catches (--names: names only)
-      faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list
+      faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list --list-catchers
 
     Faults can also be switched on with HARNESS_FAULTS=name,name.
     """

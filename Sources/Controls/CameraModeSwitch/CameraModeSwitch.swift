@@ -34,8 +34,16 @@ public final class CameraModeSwitch: Control {
     public static let selectedColor = Color(red: 1, green: 0.734, blue: 0.006)
     /// The swipe animation (the mode commits when it completes).
     public static let animationDuration = 0.28
-    /// How far from the bar's centre the container sits: +30 for Video, -30 for Photo.
+    /// How far from the bar's centre the container sits: +30 for Video, -30 for Photo, on
+    /// bars of at least 180 pt; less on narrower bars (`offset(forBarWidth:)`).
     public static let offset = 30.0
+
+    /// The container's distance from the bar's centre on a bar `width` wide: 30, or as
+    /// much as keeps the 120 pt container inside a narrower bar (0 at 120 pt). The seed
+    /// always uses 30, which pushes the labels out of bars narrower than 180 pt.
+    public static func offset(forBarWidth width: Double) -> Double {
+        min(offset, max(0, (width - 120) / 2))
+    }
 
     /// A bar in Video; pin it with `pinToBottom` once it has a superview.
     public init(faults: Set<Fault> = [], name: String = "cameraModeSwitch") {
@@ -81,11 +89,14 @@ public final class CameraModeSwitch: Control {
     public func containerCenterX(for mode: Mode) -> Double {
         // The seed uses self.center.x, which is in the superview's coordinates.
         let mid = faults.contains(.cameraCentreFromSelfCenter) ? frame.midX : bounds.midX
-        return mode == .video ? mid + Self.offset : mid - Self.offset
+        let offset = faults.contains(.cameraOffsetUnclamped) ? Self.offset : Self.offset(forBarWidth: bounds.width)
+        return mode == .video ? mid + offset : mid - offset
     }
 
     private func placeContainer(centerX: Double) {
-        let target = Rect(x: centerX - labelContainer.frame.width / 2, y: 8, width: labelContainer.frame.width,
+        // The seed's y is in the bar's own coordinates; the planted fault uses the frame's.
+        let top = faults.contains(.cameraLabelsTopFromFrame) ? frame.minY + 8 : 8
+        let target = Rect(x: centerX - labelContainer.frame.width / 2, y: top, width: labelContainer.frame.width,
                           height: labelContainer.frame.height)
         if labelContainer.frame != target { labelContainer.frame = target }
     }
@@ -101,20 +112,25 @@ public final class CameraModeSwitch: Control {
     /// The swipe action: slide to the swipe's mode; commit it in the completion.
     private func switchMode(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .recognized, let swipe = recognizer as? SwipeGestureRecognizer else { return }
+        if faults.contains(.cameraIgnoresRecognisedSwipe) { return }
         let target: Mode = swipe.direction == .left ? .photo : .video
         targetMode = target
         animate(duration: Self.animationDuration, animations: {
             self.placeContainer(centerX: self.containerCenterX(for: target))
         }, completion: { _ in
-            self.commit(target)
+            self.commitLatestSwipe()
         })
     }
 
-    private func commit(_ target: Mode) {
+    /// Commits the latest swipe's mode, not the mode of the swipe whose slide just ended:
+    /// completions may arrive out of order (a slide removed with the bar completes at
+    /// once, with false), and the latest swipe is what the user asked for last. The seed
+    /// commits each completion's own target.
+    private func commitLatestSwipe() {
         if faults.contains(.cameraCompletionToggles) {
             setMode(mode.toggled)
-        } else if mode != target || faults.contains(.cameraValueChangedOnEverySwipe) {
-            setMode(target)
+        } else if mode != targetMode || faults.contains(.cameraValueChangedOnEverySwipe) {
+            setMode(targetMode)
         }
     }
 

@@ -20,6 +20,13 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// Planted: unlock only when the release is inside the slop (decided as a
     /// TouchUpInside handler would), so a release past 75 % far below does not unlock.
     case lockUnlockOnlyInside
+    /// Planted: beginTracking accepts a touch anywhere on the control, without the
+    /// grown track and thumb rectangles.
+    case lockAcceptsAnyTouch
+    /// Seed: the thumb keeps UIImageView's default horizontal compression resistance
+    /// (750), which ties with the 750 insets on a track too short for both, so the thumb's
+    /// width is ambiguous there.
+    case lockThumbCompressible
 
     // Split layout (seed 001)
     /// Planted: blue's trailing constraint installed as required, so the priority swap
@@ -32,6 +39,11 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     case splitSpacingKeptWhenOff
     /// Planted: a new instance ignores the settings store (no "configure on first load").
     case splitIgnoresStoreOnLoad
+    /// Planted: `enableMode(_:)` ignores its argument: nothing is stored and the layout
+    /// keeps its mode (a tap still flips the switch itself).
+    case splitIgnoresToggle
+    /// Planted: yellow has no bottom constraint, so its height is ambiguous.
+    case splitYellowBottomMissing
 
     // Camera mode switch (seed 003)
     /// Seed: layoutSubviews always recentres the label container at +30 (Video), so a
@@ -44,6 +56,15 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     case cameraValueChangedOnEverySwipe
     /// Planted: the completion toggles the mode instead of setting the swipe's target.
     case cameraCompletionToggles
+    /// Planted: the swipe action returns before doing anything, so a recognised swipe
+    /// changes nothing.
+    case cameraIgnoresRecognisedSwipe
+    /// Planted: the labels' top comes from the bar's frame (superview coordinates)
+    /// instead of its bounds, so they sit far below the bar.
+    case cameraLabelsTopFromFrame
+    /// Seed: the container always sits 30 pt from the centre, so on a bar narrower than
+    /// 180 pt the labels stick out of it.
+    case cameraOffsetUnclamped
 
     // Masked segment selector (seed 004)
     /// Seed: frames are computed once at init; a bounds change leaves them stale.
@@ -56,18 +77,29 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// Planted: the clamp is applied to the highlight only; the inner view moves by the
     /// unclamped amount.
     case selectorClampOnlyMask
+    /// Planted: the pan moves the highlight (and the inner view with it) without clamping
+    /// it to the first and last segments.
+    case selectorNoClamp
+    /// Planted: every snap sends ValueChanged, changed or not.
+    case selectorValueChangedOnEverySnap
+    /// Planted: after a bounds change the highlight keeps the width it was built with.
+    case selectorHighlightWidthFixed
 
     // Layout engine (planted; switched on in the window's engine by the harness)
     /// Planted: the solver never sees priority changes of installed constraints.
     case layoutPriorityEditIgnored
     /// Planted: the solver never sees constant changes of installed constraints.
     case layoutConstantEditIgnored
+    /// Planted: a priority change between required and optional is refused with UIKit's
+    /// error, but the solver takes the new priority anyway.
+    case layoutRefusedPriorityApplied
 
     /// The layout engine's own fault, for the engine faults.
     public var layoutFault: LayoutFault? {
         switch self {
         case .layoutPriorityEditIgnored: .priorityEditIgnored
         case .layoutConstantEditIgnored: .constantEditIgnored
+        case .layoutRefusedPriorityApplied: .refusedPriorityApplied
         default: nil
         }
     }
@@ -76,22 +108,25 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     public var control: String {
         switch self {
         case .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .lockClampLoweredTo499,
-             .lockDuplicateLeadingConstraint, .lockUnlockOnlyInside: "LockControl"
+             .lockDuplicateLeadingConstraint, .lockUnlockOnlyInside, .lockAcceptsAnyTouch,
+             .lockThumbCompressible: "LockControl"
         case .splitBlueTrailingRequired, .splitOffPriorityTies, .splitSpacingKeptWhenOff,
-             .splitIgnoresStoreOnLoad: "SplitLayout"
+             .splitIgnoresStoreOnLoad, .splitIgnoresToggle, .splitYellowBottomMissing: "SplitLayout"
         case .cameraLayoutRecentresAtPlus30, .cameraCentreFromSelfCenter, .cameraValueChangedOnEverySwipe,
-             .cameraCompletionToggles: "CameraModeSwitch"
+             .cameraCompletionToggles, .cameraIgnoresRecognisedSwipe, .cameraLabelsTopFromFrame,
+             .cameraOffsetUnclamped: "CameraModeSwitch"
         case .selectorNoRelayoutOnBoundsChange, .selectorMaskMovedWithoutInnerView, .selectorTranslationNotReset,
-             .selectorClampOnlyMask: "SegmentSelector"
-        case .layoutPriorityEditIgnored, .layoutConstantEditIgnored: "LayoutEngine"
+             .selectorClampOnlyMask, .selectorNoClamp, .selectorValueChangedOnEverySnap,
+             .selectorHighlightWidthFixed: "SegmentSelector"
+        case .layoutPriorityEditIgnored, .layoutConstantEditIgnored, .layoutRefusedPriorityApplied: "LayoutEngine"
         }
     }
 
     /// Whether the seed's own code has this defect (otherwise it is planted).
     public var isSeedDefect: Bool {
         switch self {
-        case .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .cameraLayoutRecentresAtPlus30,
-             .cameraCentreFromSelfCenter, .selectorNoRelayoutOnBoundsChange: true
+        case .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .lockThumbCompressible, .cameraLayoutRecentresAtPlus30,
+             .cameraCentreFromSelfCenter, .cameraOffsetUnclamped, .selectorNoRelayoutOnBoundsChange: true
         default: false
         }
     }

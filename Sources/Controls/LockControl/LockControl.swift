@@ -45,6 +45,12 @@ public final class LockControl: Control {
         trackView.setContentHuggingPriority(.required, for: .vertical)
         addSubview(trackView)
         trackView.addSubview(thumbView)
+        // The thumb image must never be squashed: on a track too short for the thumb and
+        // both insets, UIImageView's default 750 would tie with the 750 insets and leave
+        // the thumb's width ambiguous (docs/seed-deviations.md).
+        if !faults.contains(.lockThumbCompressible) {
+            thumbView.setContentCompressionResistancePriority(.required, for: .horizontal)
+        }
         try layoutConstraints()
     }
 
@@ -91,6 +97,7 @@ public final class LockControl: Control {
     // MARK: UIControl
 
     public override func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool {
+        if faults.contains(.lockAcceptsAnyTouch) { return true }
         let inControl = touch.location(in: self)
         let largeTrack = trackView.frame.insetBy(dx: -Self.touchMargin, dy: -Self.touchMargin)
         guard largeTrack.contains(inControl) else { return false }

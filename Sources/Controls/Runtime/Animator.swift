@@ -104,6 +104,25 @@ final class Animator {
         if !stillRunning { groups[index].due = now }
     }
 
+    /// Removes the running animations of the views in `views` (a view leaving its
+    /// window): presentation values snap to the model, and each group that loses an
+    /// animation completes with false once nothing else of it runs.
+    func removeAnimations(of views: Set<ObjectIdentifier>, at now: Double) {
+        func leaving(_ view: View?) -> Bool { view.map { views.contains(ObjectIdentifier($0)) } ?? false }
+        var interrupted: Set<Int> = []
+        frames.removeAll { animation in
+            guard leaving(animation.view), animation.end > now else { return false }
+            interrupted.insert(animation.group)
+            return true
+        }
+        alphas.removeAll { animation in
+            guard leaving(animation.view), animation.end > now else { return false }
+            interrupted.insert(animation.group)
+            return true
+        }
+        for group in interrupted.sorted() { interrupt(group: group, at: now) }
+    }
+
     /// Removes and returns the earliest completion due at or before `time`.
     func popDue(upTo time: Double) -> Group? {
         var best: Int?

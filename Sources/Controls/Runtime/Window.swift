@@ -268,15 +268,50 @@ public final class Window: TouchView {
         }
     }
 
-    /// Called by `TouchView.removeFromSuperview` before the views leave the tree.
+    /// Called by `TouchView.removeFromSuperview` before the views leave the tree. What
+    /// UIKit does to a view that leaves its window (`docs/controls.md`, "Leaving the
+    /// window"): a control tracking a touch gets `cancelTracking(with: nil)` (TouchCancel,
+    /// synchronously); the view gets no more of its touches; the gesture recognizers
+    /// attached to the leaving views drop out of the gestures in progress (one that began
+    /// is cancelled, one still possible fails) and are ready for a new gesture once back;
+    /// and Core Animation removes the views' running animations, whose completions then
+    /// run with `finished == false` at the next tick.
     func viewsWillLeave(_ views: [View]) {
+        let leaving = Set(views.map(ObjectIdentifier.init))
         for view in views {
             if let control = view as? Control, control.isTracking, control.trackingTouch != nil {
                 control.cancelTrackingAndLog(with: nil)
             }
         }
-        for record in active.values where record.deliversToView {
-            if let view = record.view, views.contains(where: { $0 === view }) { record.deliversToView = false }
+        for record in active.values {
+            if record.deliversToView, let view = record.view, leaving.contains(ObjectIdentifier(view)) {
+                record.deliversToView = false
+            }
+            let (gone, staying) = record.recognizers.partitioned { recognizer in
+                recognizer.view.map { leaving.contains(ObjectIdentifier($0)) } ?? true
+            }
+            record.recognizers = staying
+            for recognizer in gone {
+                recognizer.touches.removeAll { $0 === record.touch }
+                if recognizer.state == .began || recognizer.state == .changed {
+                    recognizer.state = .cancelled
+                } else if recognizer.state == .possible {
+                    recognizer.state = .failed
+                }
+                if recognizer.touches.isEmpty { recognizer.resetForNextGesture() }
+            }
         }
+        animator.removeAnimations(of: leaving, at: now)
+    }
+}
+
+extension Array {
+    /// The elements for which `isFirst` holds, then the others, each in order.
+    func partitioned(_ isFirst: (Element) -> Bool) -> (first: [Element], rest: [Element]) {
+        var first: [Element] = [], rest: [Element] = []
+        for element in self {
+            if isFirst(element) { first.append(element) } else { rest.append(element) }
+        }
+        return (first, rest)
     }
 }

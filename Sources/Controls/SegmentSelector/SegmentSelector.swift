@@ -27,6 +27,8 @@ public final class SegmentSelector: Control {
     /// The snap animation after a pan or a tap.
     public static let snapDuration = 0.2
     private var laidOutSize: Size
+    /// The width at init (what the planted `selectorHighlightWidthFixed` keeps).
+    private let builtWidth: Double
     private var tapStartIndex: Int?
 
     /// A selector of `titles.count` segments in `frame` (at least one title).
@@ -37,6 +39,7 @@ public final class SegmentSelector: Control {
         labelView = TouchView(name: "labelView")
         pan = PanGestureRecognizer()
         laidOutSize = frame.size
+        builtWidth = frame.width
         super.init(frame: frame, name: name)
         backgroundColor = .white
         for (index, title) in self.titles.enumerated() {
@@ -72,7 +75,7 @@ public final class SegmentSelector: Control {
             label.frame = Rect(x: 0, y: Double(index) * h, width: w, height: h)
         }
         let y = Double(selectedIndex) * h
-        midView.frame = Rect(x: 0, y: y, width: w, height: h)
+        midView.frame = Rect(x: 0, y: y, width: faults.contains(.selectorHighlightWidthFixed) ? builtWidth : w, height: h)
         labelView.frame = Rect(x: 0, y: -y, width: w, height: h)
         laidOutSize = bounds.size
     }
@@ -91,7 +94,7 @@ public final class SegmentSelector: Control {
             let delta = pan.translation(in: self).y
             let h = segmentHeight
             let current = midView.frame.minY
-            let clamped = min(max(current + delta, 0), bounds.height - h)
+            let clamped = faults.contains(.selectorNoClamp) ? current + delta : min(max(current + delta, 0), bounds.height - h)
             let applied = clamped - current
             midView.frame = midView.frame.offsetBy(dy: applied)
             if !faults.contains(.selectorMaskMovedWithoutInnerView) {
@@ -118,7 +121,7 @@ public final class SegmentSelector: Control {
             self.labelView.frame = Rect(x: 0, y: -y, width: self.bounds.width, height: self.segmentHeight)
         }
         if animated { animate(duration: Self.snapDuration, animations: move) } else { move() }
-        if index != selectedIndex {
+        if index != selectedIndex || faults.contains(.selectorValueChangedOnEverySnap) {
             selectedIndex = index
             sendActions(for: .valueChanged)
         }

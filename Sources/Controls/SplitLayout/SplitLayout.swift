@@ -62,7 +62,8 @@ public final class SplitLayout {
         }
         let blueRequired = faults.contains(.splitBlueTrailingRequired)
         let (yellowMade, blueMade) = (try Self.constrain(yellow: yellow, blue: blue, in: container, below: modeSwitch,
-                                                          margin: margin, blueRequired: blueRequired))
+                                                          margin: margin, blueRequired: blueRequired,
+                                                          yellowBottom: !faults.contains(.splitYellowBottomMissing)))
         yellowTrailing = yellowMade
         (spacing, blueTrailing) = blueMade
         modeSwitch.addAction(for: .valueChanged, identifier: "enableMode") { [weak self] sender, _ in
@@ -75,12 +76,12 @@ public final class SplitLayout {
     }
 
     private static func constrain(yellow: View, blue: View, in container: View, below modeSwitch: View, margin: Double,
-                                  blueRequired: Bool) throws(LayoutError) -> (Constraint, (Constraint, Constraint)) {
+                                  blueRequired: Bool, yellowBottom: Bool) throws(LayoutError) -> (Constraint, (Constraint, Constraint)) {
         var yellowTrailing: Constraint?
         try yellow.makeConstraints { make in
             make.leading.equalTo(container).offset(margin)
             make.top.equalTo(modeSwitch.anchor(.bottom)).offset(margin)
-            make.bottom.equalTo(container).offset(-margin)
+            if yellowBottom { make.bottom.equalTo(container).offset(-margin) }
             make.width.equalTo(blue)
             yellowTrailing = make.trailing.equalTo(container).offset(-margin).priority(.high).constraint
         }
@@ -118,6 +119,7 @@ public final class SplitLayout {
     /// The seed's `enableMode:`: store the mode, lay out, then change constant and priority
     /// and lay out again inside a 1.0 s animation.
     public func enableMode(_ on: Bool) throws(LayoutError) {
+        if faults.contains(.splitIgnoresToggle) { return }
         store.set(on, forKey: Self.modeKey)
         store.synchronize()
         modeSwitch.isOn = on

@@ -13,15 +13,6 @@ public enum Catalog {
             + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
     }
 
-    /// The invariants exactly as `spec/controls.md` words them where the seeds cannot
-    /// meet the words: L1's "unique" on short tracks and C3's "bar width >= 120". These
-    /// fail with every fault off; their counterexamples are findings (docs/FINDINGS.md),
-    /// and `properties(faults:)` checks the achievable versions instead.
-    public static func specAsWritten() -> [HarnessProperty] {
-        [LockProperties.property(.l1, faults: [], asWritten: true),
-         CameraProperties.property(.c3, faults: [], asWritten: true)]
-    }
-
     /// The property named `name`, with `faults` switched on.
     public static func property(named name: String, faults: Set<Fault> = []) -> HarnessProperty? {
         properties(faults: faults).first { $0.name == name }

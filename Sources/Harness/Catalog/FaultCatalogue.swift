@@ -15,8 +15,9 @@ public enum FaultCatalogue {
     /// The most steps a shrunk counterexample of `fault` may have.
     public static func stepLimit(for fault: Fault) -> Int { oneDragFaults.contains(fault) ? 3 : 6 }
 
-    /// One fault, one seed: which property caught it, after how many cases, and how
-    /// many steps its shrunk counterexample has.
+    /// One fault, one seed: which property caught it, after how many cases, how many
+    /// steps its shrunk counterexample has, and whether the catch is confirmed: the shrunk
+    /// case fails with the fault on and passes with it off.
     public struct Catch: Sendable {
         /// The fault hunted.
         public var fault: Fault
@@ -24,6 +25,8 @@ public enum FaultCatalogue {
         public var seed: UInt64
         /// The property that failed first (in catalogue order), nil when none did.
         public var property: String?
+        /// The invariant id of that property (the named check that failed), e.g. "L2b".
+        public var invariant: String?
         /// Cases run until the failure (or the whole budget).
         public var cases: Int
         /// Steps of the shrunk counterexample.
@@ -34,12 +37,19 @@ public enum FaultCatalogue {
         public var report: String?
         /// The shrunk choices (replay them with the property's `trace`).
         public var choices: ChoiceSequence?
+        /// Replaying the shrunk choices with the fault on fails (the catch reproduces).
+        public var failsWithFault = false
+        /// Replaying the shrunk choices with no fault passes (the fault is the cause).
+        public var passesWithoutFault = false
         /// Whether some property failed.
         public var caught: Bool { property != nil }
+        /// Whether the catch is shown to be caused by the fault.
+        public var confirmed: Bool { caught && failsWithFault && passesWithoutFault }
     }
 
     /// Runs the properties that should catch `fault` (with only that fault on), each with
-    /// `cases` cases from `seed`, stopping at the first that fails.
+    /// `cases` cases from `seed`, stopping at the first that fails; then replays its shrunk
+    /// case with the fault on and with it off to confirm the catch.
     public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000) -> Catch {
         let properties = Catalog.properties(faults: [fault]).filter { $0.catches.contains(fault) }
         var spent = 0
@@ -52,28 +62,35 @@ public enum FaultCatalogue {
             let outcome = harness.property.check(configuration: configuration)
             spent += outcome.cases
             if outcome.status == .failed, let choices = outcome.choices {
-                return Catch(fault: fault, seed: seed, property: harness.name, cases: outcome.cases,
+                let clean = Catalog.property(named: harness.name)
+                return Catch(fault: fault, seed: seed, property: harness.name, invariant: harness.invariant, cases: outcome.cases,
                              steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report,
-                             choices: choices)
+                             choices: choices,
+                             failsWithFault: harness.trace(choices).map { $0.failure != nil } ?? false,
+                             passesWithoutFault: clean.flatMap { $0.trace(choices) }.map { $0.failure == nil } ?? false)
             }
         }
         return Catch(fault: fault, seed: seed, property: nil, cases: spent, steps: nil)
     }
 
-    /// The table header and one row per fault over `catches` (all seeds of one fault).
+    /// The table header and one row per fault over `catches` (all seeds of one fault):
+    /// how many seeds caught it, how many of those catches were confirmed with the fault
+    /// off, the most cases and steps, and the named invariant that failed.
     public static func table(_ rows: [[Catch]]) -> String {
-        var lines = ["fault                              caught  max cases  max steps (limit)  property"]
+        var lines = ["fault                              caught  confirmed with the fault off  max cases  max steps (limit)  invariant"]
         for catches in rows {
             guard let fault = catches.first?.fault else { continue }
             let caught = catches.filter(\.caught).count
+            let confirmed = catches.filter(\.confirmed).count
             let maxCases = catches.map(\.cases).max() ?? 0
             let maxSteps = catches.compactMap(\.steps).max().map(String.init) ?? "-"
             let names = Set(catches.compactMap(\.property)).sorted().joined(separator: "; ")
             lines.append(fault.rawValue.padding(toLength: 35, withPad: " ", startingAt: 0)
                          + "\(caught)/\(catches.count)".padding(toLength: 8, withPad: " ", startingAt: 0)
+                         + "\(confirmed)/\(catches.count)".padding(toLength: 30, withPad: " ", startingAt: 0)
                          + String(maxCases).padding(toLength: 11, withPad: " ", startingAt: 0)
                          + "\(maxSteps) (\(stepLimit(for: fault)))".padding(toLength: 19, withPad: " ", startingAt: 0)
-                         + names)
+                         + (names.isEmpty ? "-" : names))
         }
         return lines.joined(separator: "\n")
     }

@@ -56,7 +56,7 @@ public enum PriorityExploration {
             try split.enableMode(on)
             try constraint.setPriority(Priority(Float(level)))
             split.container.layoutIfNeeded()
-            try SplitProperties.checkS1(split, on ? "on" : "off")
+            try SplitProperties.checkS1(split, expectedOn: on, on ? "on" : "off")
             return nil
         } catch {
             return "\(error)"

@@ -17,14 +17,16 @@ public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
 /// either end too), taps on segments, resizes and layout passes.
 enum SelectorProperties {
     enum Invariant: CaseIterable {
-        case m1, m2, m3, m4
+        case m1, m2, m3, m3b, m4, m4b
 
         var id: String {
             switch self {
             case .m1: "M1"
             case .m2: "M2"
             case .m3: "M3"
+            case .m3b: "M3b"
             case .m4: "M4"
+            case .m4b: "M4b"
             }
         }
         var name: String {
@@ -32,23 +34,29 @@ enum SelectorProperties {
             case .m1: "M1 white labels aligned"
             case .m2: "M2 highlight within the selector"
             case .m3: "M3 snap to the selected segment"
+            case .m3b: "M3b highlight follows the finger"
             case .m4: "M4 invariants survive bounds changes"
+            case .m4b: "M4b highlight is one segment after a bounds change"
             }
         }
         var summary: String {
             switch self {
             case .m1: "the inner label view's origin in the selector is (0, 0) after every step"
             case .m2: "the highlight stays within [0, height - h] after every step"
-            case .m3: "the highlight follows the finger; once settled it sits on selectedIndex; ValueChanged once per change"
-            case .m4: "M1-M3, and the highlight's size, hold after any bounds change"
+            case .m3: "once settled the highlight sits on selectedIndex; ValueChanged once per change of it"
+            case .m3b: "during a pan the highlight moves with the finger move by move, clamped at both ends"
+            case .m4: "M1-M3 hold after any bounds change"
+            case .m4b: "after a bounds change the highlight is one segment: the selector's width, height / n"
             }
         }
         var catches: [Fault] {
             switch self {
             case .m1: [.selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask]
-            case .m2: []
-            case .m3: [.selectorTranslationNotReset]
+            case .m2: [.selectorNoClamp]
+            case .m3: [.selectorValueChangedOnEverySnap]
+            case .m3b: [.selectorTranslationNotReset]
             case .m4: [.selectorNoRelayoutOnBoundsChange]
+            case .m4b: [.selectorHighlightWidthFixed]
             }
         }
     }
@@ -81,14 +89,16 @@ enum SelectorProperties {
             (3, Gestures.advance),
             (1, .constant(.environment(.layoutPass))),
             (1, resize),
-            // Not removal: a view outside a window gets no layout pass, so M4 would not apply.
-            (1, Gen<Step>.element(of: [.disable, .enable]).map { .environment($0) }))
+            (1, Gen<Step>.element(of: [.disable, .enable]).map { .environment($0) }),
+            // Removal (mid-pan, mid-snap) and back: outside its window the selector gets no
+            // layout pass; the checks that read its layout wait until it is back.
+            (2, Gen<Step>.element(of: [.removeFromWindow, .addToWindow]).map { .environment($0) }))
         return Gen.terminatedList(of: chunk, upTo: 5)
     }
 
     static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {
         count.flatMap { count in
-            if invariant == .m4 {
+            if invariant == .m4 || invariant == .m4b {
                 // Always at least one bounds change, anywhere in the script.
                 return zip(pieces(count: count), resize, pieces(count: count)).map {
                     SelectorCase(count: count, script: TouchScript(pieces: $0 + [$1] + $2))
@@ -137,23 +147,29 @@ enum SelectorProperties {
         let checksM1 = invariant == .m1 || invariant == .m4
         let checksM2 = invariant == .m2 || invariant == .m4
         let checksM3 = invariant == .m3 || invariant == .m4
+        let checksM3b = invariant == .m3b || invariant == .m4
         var clampedTop = false, clampedBottom = false, resized = false
         var panning = false
         var lastFingerY: [Int: Double] = [:]
 
+        // Outside its window the selector gets no layout pass (as in UIKit): a bounds
+        // change there is laid out once it is back, so the checks that read the layout
+        // after a bounds change wait for that; M1 and ValueChanged are checked always.
+        var layoutPending = false
         func checkAlways(_ here: String) throws {
             let h = selector.segmentHeight, height = selector.bounds.height
+            let laidOut = !layoutPending
             if checksM1 {
                 let origin = selector.innerLabelOrigin
                 try expectation(abs(origin.x) <= 1e-9 && abs(origin.y) <= 1e-9,
                                 "\(here): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
             }
-            if checksM2 {
+            if checksM2 && laidOut {
                 let y = selector.midView.frame.minY
                 try expectation(y >= -1e-9 && y <= height - h + 1e-9,
                                 "\(here): highlight at y \(short(y)) outside [0, \(short(height - h))]")
             }
-            if invariant == .m4 && resized {
+            if invariant == .m4b && resized && laidOut {
                 let mid = selector.midView.frame
                 try expectation(near(mid.height, h) && near(mid.width, selector.bounds.width),
                                 "\(here): highlight \(show(mid)) is not one segment (\(short(selector.bounds.width)) x \(short(h)))")
@@ -163,7 +179,7 @@ enum SelectorProperties {
             }
         }
         func checkSettled(_ here: String) throws {
-            guard checksM3 else { return }
+            guard checksM3, !layoutPending else { return }
             let y = selector.midView.frame.minY, target = Double(selector.selectedIndex) * selector.segmentHeight
             try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
             // A change of selectedIndex without its ValueChanged leaves the log behind.
@@ -183,6 +199,14 @@ enum SelectorProperties {
                 resized = true
                 selector.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
                 window.layoutIfNeeded()
+                if selector.window == nil { layoutPending = true }
+            case .removeFromWindow: selector.removeFromSuperview()
+            case .addToWindow:
+                if selector.superview == nil {
+                    window.addSubview(selector)
+                    window.layoutIfNeeded()
+                    layoutPending = false
+                }
             case .disable: selector.isEnabled = false
             case .enable: selector.isEnabled = true
             case .layoutPass:
@@ -200,7 +224,7 @@ enum SelectorProperties {
                 if y > (lastY ?? y), near(now, height - h) { clampedBottom = true }
                 // The highlight follows the finger move by move (the seed resets the
                 // translation after each one), clamped at both ends.
-                if checksM3, panning, selector.pan.state == .changed, let lastY {
+                if checksM3b, panning, selector.pan.state == .changed, let lastY {
                     let expected = min(max(before + (y - lastY), 0), height - h)
                     try expectation(near(now, expected, 1e-6),
                                     "\(here): the finger moved \(short(y - lastY)) but the highlight went from \(short(before)) to \(short(now)) (expected \(short(expected)))")

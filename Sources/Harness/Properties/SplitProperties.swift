@@ -7,7 +7,7 @@ import Layout
 /// and priority sets.
 enum SplitProperties {
     enum Invariant: CaseIterable {
-        case s1, s2, s3, s4
+        case s1, s2, s3, s4, s4b
 
         var id: String {
             switch self {
@@ -15,6 +15,7 @@ enum SplitProperties {
             case .s2: "S2"
             case .s3: "S3"
             case .s4: "S4"
+            case .s4b: "S4b"
             }
         }
         var name: String {
@@ -23,22 +24,26 @@ enum SplitProperties {
             case .s2: "S2 history independence"
             case .s3: "S3 no required-priority conflict"
             case .s4: "S4 no ambiguity in either mode"
+            case .s4b: "S4b no tie decided by error weights"
             }
         }
         var summary: String {
             switch self {
-            case .s1: "on: both inside, equal widths, 8 pt apart; off: yellow spans the margins, blue off screen"
-            case .s2: "toggles end in the layout of the last mode; a relaunch from the store gives the same frames"
+            case .s1: "in the mode the script asked for: on, both inside, equal widths, 8 pt apart; off, yellow spans the margins, blue off screen"
+            case .s2: "toggles end in the layout of the mode last asked for; a relaunch from the store gives the same frames"
             case .s3: "under priority sets the required constraints stay satisfiable; required<->optional is refused and changes nothing"
-            case .s4: "no tie between equal-priority optional constraints decides a frame, in either mode"
+            case .s4: "no view of the layout is ambiguous, in either mode"
+            case .s4b: "no optional constraint is broken while another of the same priority holds (a tie settled by error weights)"
             }
         }
         var catches: [Fault] {
             switch self {
-            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired, .layoutPriorityEditIgnored, .layoutConstantEditIgnored]
-            case .s2: [.splitIgnoresStoreOnLoad]
-            case .s3: [.splitBlueTrailingRequired]
-            case .s4: [.splitOffPriorityTies]
+            case .s1: [.splitSpacingKeptWhenOff, .splitBlueTrailingRequired, .layoutPriorityEditIgnored, .layoutConstantEditIgnored,
+                       .splitIgnoresToggle]
+            case .s2: [.splitIgnoresStoreOnLoad, .splitIgnoresToggle]
+            case .s3: [.layoutRefusedPriorityApplied]
+            case .s4: [.splitYellowBottomMissing]
+            case .s4b: [.splitOffPriorityTies]
             }
         }
     }
@@ -104,7 +109,7 @@ enum SplitProperties {
 
     static func generator(_ invariant: Invariant) -> Gen<TouchScript> {
         switch invariant {
-        case .s1, .s4: pieces(resizes: true).map { TouchScript(pieces: $0) }
+        case .s1, .s4, .s4b: pieces(resizes: true).map { TouchScript(pieces: $0) }
         case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
         case .s3:
             zip(PrioritySets.changes(of: targets), constantChanges, Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
@@ -133,10 +138,13 @@ enum SplitProperties {
         "\(split.isOn ? "on" : "off"): yellow \(show(split.yellow.frame)), blue \(show(split.blue.frame))"
     }
 
-    static func checkS1(_ split: SplitLayout, _ where_: String) throws {
+    /// S1 in the mode `expectedOn`, the harness's own record of what the script asked for.
+    static func checkS1(_ split: SplitLayout, expectedOn: Bool, _ where_: String) throws {
         let y = split.yellow.frame, b = split.blue.frame, width = split.container.frame.width
         let tolerance = 1e-6
-        if split.isOn {
+        try expectation(split.isOn == expectedOn,
+                        "\(where_): the script asked for mode \(expectedOn ? "on" : "off"), the switch shows \(split.isOn ? "on" : "off")")
+        if expectedOn {
             try expectation(y.minX >= -tolerance && b.maxX <= width + tolerance && y.width >= 0,
                             "\(where_): on, but not both inside the container: \(state(split))")
             try expectation(abs(y.width - b.width) <= tolerance, "\(where_): on, widths differ: \(state(split))")
@@ -164,6 +172,31 @@ enum SplitProperties {
         }
     }
 
+    /// The harness's record of the mode the script asked for: programmatic sets, and taps
+    /// that a `UISwitch` turns into a toggle (down on the switch, up within its bounds
+    /// grown by UIControl's 70 pt), followed finger by finger; never read from the layout.
+    struct ModeRecord {
+        var on = true
+        /// The finger tracking the switch (a switch takes one touch at a time).
+        var finger: Int?
+        /// The switch's frame in the window: pinned `margin` from the top leading corner.
+        static let switchFrame = Rect(x: margin, y: margin, width: 51, height: 31)
+
+        mutating func record(_ step: Step) {
+            switch step {
+            case .setMode(let newMode): on = newMode
+            case let .down(f, x, y, _, _):
+                if finger == nil, Self.switchFrame.contains(Point(x: x, y: y)) { finger = f }
+            case let .up(f, x, y, _) where f == finger:
+                if Self.switchFrame.insetBy(dx: -70, dy: -70).contains(Point(x: x, y: y)) { on.toggle() }
+                finger = nil
+            case let .cancel(f, _, _, _) where f == finger: finger = nil
+            case .relaunch: finger = nil  // the fingers belong to the old window
+            default: break
+            }
+        }
+    }
+
     static func run(_ script: TouchScript, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let store = SettingsStore()
         var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
@@ -171,7 +204,8 @@ enum SplitProperties {
         tracer?.attach(window)
         let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
         var toggles = 0, refused = 0, changed = 0
-        if invariant == .s1 { try checkS1(split, "at start") }
+        var asked = ModeRecord()
+        if invariant == .s1 { try checkS1(split, expectedOn: asked.on, "at start") }
 
         for (index, step) in script.steps.enumerated() {
             let here = "step \(index + 1)"
@@ -222,11 +256,13 @@ enum SplitProperties {
             default:
                 try ScriptRunner.send(step, to: window)
             }
-            if step.isTouch, window.touchesDown.isEmpty, case .up = step { toggles += 1 }
+            let wasOn = asked.on
+            asked.record(step)
+            if step.isTouch, asked.on != wasOn { toggles += 1 }
             tracer?.record(index, step, state: state(split))
 
             switch invariant {
-            case .s1: try checkS1(split, here)
+            case .s1: try checkS1(split, expectedOn: asked.on, here)
             case .s3:
                 let engine = window.layoutEngine
                 try expectation(engine.conflicts.isEmpty && engine.brokenConstraints.isEmpty,
@@ -234,12 +270,13 @@ enum SplitProperties {
             case .s4:
                 try expectation(!split.yellow.hasAmbiguousLayout && !split.blue.hasAmbiguousLayout,
                                 "\(here): ambiguous layout \(state(split))\n\(window.layoutEngine.ambiguityReport())")
+            case .s4b:
                 try checkNoTieDecides(split, window: window, here)
             case .s2:
                 break
             }
         }
-        cover(10, !split.isOn, "ends in the off mode")
+        cover(10, !asked.on, "ends in the off mode")
         cover(10, toggles >= 2, "toggled at least twice")
         if invariant == .s3 {
             cover(10, refused > 0, "a required<->optional change refused")
@@ -253,10 +290,13 @@ enum SplitProperties {
         _ = relaunched
         tracer?.record(script.count, .relaunch, state: state(again))
         try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
+        // The reference: a fresh layout (same code) in the mode last asked for, from a
+        // store the harness fills itself.
         let fresh = SettingsStore()
-        fresh.set(split.isOn, forKey: SplitLayout.modeKey)
+        fresh.set(asked.on, forKey: SplitLayout.modeKey)
         let (freshWindow, direct) = try SplitLayout.scene(size: split.container.frame.size, margin: margin, store: fresh, faults: faults)
         _ = freshWindow
-        try expectation(frames(direct) == settled, "history: \(state(split)), a fresh layout in that mode is \(state(direct))")
+        try expectation(frames(direct) == settled,
+                        "history: asked for \(asked.on ? "on" : "off") last, \(state(split)); a fresh layout in that mode is \(state(direct))")
     }
 }

@@ -20,6 +20,9 @@ public enum Step: Hashable, Sendable, Codable, CustomStringConvertible {
     case resize(width: Double, height: Double)
     /// The control is removed from its window.
     case removeFromWindow
+    /// The control, removed earlier, is added back to its window (and placed as at the
+    /// start).
+    case addToWindow
     /// `isEnabled = false`.
     case disable
     /// `isEnabled = true`.
@@ -72,6 +75,7 @@ public enum Step: Hashable, Sendable, Codable, CustomStringConvertible {
         case .advance(let dt): return "advance \(short(dt))"
         case let .resize(w, h): return "resize \(short(w))x\(short(h))"
         case .removeFromWindow: return "remove from window"
+        case .addToWindow: return "add back to window"
         case .disable: return "disable"
         case .enable: return "enable"
         case .setMode(let on): return "mode \(on ? "on" : "off")"

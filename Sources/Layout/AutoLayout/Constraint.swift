@@ -39,7 +39,7 @@ public final class Constraint: CustomStringConvertible {
     }
 
     /// The priority, 1...1000. Change it with `setPriority(_:)`.
-    public private(set) var priority: Priority
+    public internal(set) var priority: Priority
 
     /// Set while a required constraint is kept broken (as an optional one above every
     /// priority) because it conflicted with other required constraints.
@@ -187,7 +187,8 @@ public final class Constraint: CustomStringConvertible {
     /// optional throws UIKit's error and changes nothing; so does a value outside 1...1000.
     public func setPriority(_ newPriority: Priority) throws(LayoutError) {
         guard newPriority.isValid else { throw .invalidPriority(newPriority) }
-        if engine != nil, newPriority.isRequired != priority.isRequired {
+        if let engine, newPriority.isRequired != priority.isRequired {
+            if engine.injectedFaults.contains(.refusedPriorityApplied) { engine.applyRefusedPriority(newPriority, to: self) }
             throw .mutatingRequiredPriority(passed: newPriority, existing: priority)
         }
         guard newPriority != priority else { return }

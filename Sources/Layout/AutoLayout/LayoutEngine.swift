@@ -234,6 +234,17 @@ public final class LayoutEngine {
         }
     }
 
+    /// The planted `refusedPriorityApplied` fault: the solver gets `priority` although
+    /// the constraint refused it and keeps its own.
+    func applyRefusedPriority(_ priority: Priority, to constraint: Constraint) {
+        let kept = constraint.priority
+        uninstall(constraint, repair: false)
+        constraint.priority = priority
+        install(constraint)
+        constraint.priority = kept
+        needsLayout = true
+    }
+
     func frameDidChange(_ view: View) {
         guard let node = view.node, node.autoresizing.count == 4 else { return }
         let frame = view.frame

@@ -8,4 +8,7 @@ public enum LayoutFault: String, CaseIterable, Hashable, Sendable {
     /// A constant change on an installed constraint never reaches the solver: the layout
     /// keeps the old constant (a stale incremental edit).
     case constantEditIgnored
+    /// A priority change between required and optional is refused with UIKit's error
+    /// (the constraint keeps its priority), but the solver takes the new priority anyway.
+    case refusedPriorityApplied
 }

@@ -101,10 +101,16 @@ import Testing
     @Test func catalogueNamesAreStableAndUnique() {
         let names = Catalog.properties().map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count == 16)
-        #expect(Set(Catalog.properties().map(\.invariant)) == ["L1", "L2", "L3", "L4", "L5", "S1", "S2", "S3", "S4", "C1", "C2", "C3", "M1", "M2", "M3", "M4"])
+        #expect(names.count == 20)
+        #expect(Catalog.properties().map(\.invariant) == ["L1", "L2", "L2b", "L3", "L4", "L5", "S1", "S2", "S3", "S4", "S4b",
+                                                           "C1", "C2", "C3", "M1", "M2", "M3", "M3b", "M4", "M4b"])
         // Every fault is expected to be caught by some property.
         let caught = Set(Catalog.properties().flatMap(\.catches))
         #expect(caught == Set(Fault.allCases))
+        // Every named invariant has a fault of its own: one that no other invariant lists.
+        for harness in Catalog.properties() {
+            let others = Set(Catalog.properties().filter { $0.invariant != harness.invariant }.flatMap(\.catches))
+            #expect(!Set(harness.catches).subtracting(others).isEmpty, "\(harness.invariant) has no fault of its own")
+        }
     }
 }
