@@ -126,9 +126,9 @@ struct FuzzCommand: Sendable {
             return true
         }
         var saved: (path: String, new: Bool)?
-        if isNew, outcome.status == .failed, let choices = outcome.choices {
+        if isNew, outcome.status == .failed, let choices = outcome.choices, let fingerprint = outcome.fingerprint {
             let file = CounterexampleFile(property: property.name, seed: seed, choices: choices, value: outcome.value ?? "",
-                                          failure: outcome.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
+                                          failure: outcome.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
                 .appendingPathComponent(file.fileName).path
             let existed = FileManager.default.fileExists(atPath: path)
