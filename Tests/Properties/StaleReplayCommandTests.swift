@@ -78,6 +78,20 @@ import Testing
         #expect(!output.contains("Passes now"), "\(output)")
     }
 
+    @Test func replayOfAFileWhoseFirstChoiceIsOutOfRangeNowExitsTwo() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let simplest = try Self.simplestCase()
+        // As a generator whose first range was wider would have left it.
+        let path = try Self.write(property: simplest.property.name, choices: [1 << 62] + simplest.choices.ranks.dropFirst(),
+                                  value: simplest.value, in: directory)
+        let (code, output) = try Self.run(["replay", path])
+        #expect(code == 2, "\(output)")
+        #expect(output.contains(path) && output.contains(simplest.property.name), "\(output)")
+        #expect(output.contains("choice 0 out of range 0...") && output.contains("(was \(UInt64(1) << 62))"), "\(output)")
+        #expect(!output.contains("Passes now"), "\(output)")
+    }
+
     @Test func replayOfAFileThatNowDecodesAnotherValueExitsTwo() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
