@@ -132,6 +132,7 @@ struct FuzzCommand: Sendable {
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
                 .appendingPathComponent(file.fileName).path
             let existed = FileManager.default.fileExists(atPath: path)
+            // safe: a folder that cannot be written leaves `saved` nil, and the report then has no "Saved:" line.
             if (try? RegressionStore.save(file, in: directory)) != nil { saved = (path, !existed) }
             note("\n" + outcome.report + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? ""))
         } else if isNew {
