@@ -165,9 +165,9 @@ struct FuzzCommand: Sendable {
         }
         var saved: (path: String, new: Bool)?
         var saveError: String?
-        if isNew, outcome.status == .failed, let choices = outcome.choices {
+        if isNew, outcome.status == .failed, let choices = outcome.choices, let fingerprint = outcome.fingerprint {
             let file = CounterexampleFile(property: property.name, seed: seed, choices: choices, value: outcome.value ?? "",
-                                          failure: outcome.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
+                                          failure: outcome.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
                 .appendingPathComponent(file.fileName).path
             let existed = FileManager.default.fileExists(atPath: path)

@@ -10,7 +10,7 @@ let usage = """
                   --seconds N | --cases N   budget (default 60 s)
                   --property NAME           only this property (repeatable)
                   --seed S  --jobs N  --shard i/n  --out DIR  --json FILE  --fault NAME  --chunk N
-      replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable
+      replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable or stale
                   --trace  --svg PATH  --fault NAME  --property NAME
       shrink    FILE         shrink a saved counterexample again
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file

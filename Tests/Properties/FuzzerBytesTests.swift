@@ -50,7 +50,7 @@ import Testing
         let shrunk = Self.threshold.shrink(choices, configuration: configuration)
         #expect(shrunk.status == .failed)
         #expect(shrunk.value == "501")
-        #expect(shrunk.token?.hasPrefix("pbt1.") == true)
+        #expect(shrunk.token?.hasPrefix("pbt2.") == true)
         #expect(Self.threshold.run(fuzzerBytes: [0x10]).status == .passed)
     }
 }

@@ -39,6 +39,7 @@ public struct RegressionStore: Sendable, Equatable {
     /// Every file saved for `property`, in name order; unreadable ones as errors.
     public static func load(property: String, in directory: URL) -> [Result<CounterexampleFile, CounterexampleFileError>] {
         let folder = directory.appendingPathComponent(folderName(for: property))
+        // safe: no folder (or none readable) means no saved counterexamples for this property.
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
             let path = folder.appendingPathComponent(name).path
