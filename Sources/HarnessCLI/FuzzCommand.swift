@@ -177,8 +177,11 @@ struct FuzzCommand: Sendable {
             } catch {
                 saveError = "NOT SAVED: \(path): \(error)"
             }
-            note("\n" + outcome.report + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? "")
-                 + (saveError.map { "\n" + $0 } ?? ""))
+            let command = saved == nil
+                ? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
+                : Reproduction.replay(file: path)
+            note("\n" + Reproduction.report(outcome.report, reproducedBy: command)
+                 + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? "") + (saveError.map { "\n" + $0 } ?? ""))
         } else if isNew {
             note("\n" + outcome.report)
         }

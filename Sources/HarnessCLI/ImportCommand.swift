@@ -50,7 +50,7 @@ struct ImportCommand {
                                       failure: shrunk.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
         do {
             let saved = try RegressionStore.save(file, in: directory)
-            print(shrunk.report)
+            print(Reproduction.report(shrunk.report, reproducedBy: Reproduction.replay(file: saved.path)))
             print("Imported \(data.count) bytes -> \(choices.count) choices -> shrunk to \(best.count): \(saved.path)")
             return 1
         } catch {

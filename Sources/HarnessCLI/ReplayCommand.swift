@@ -9,7 +9,7 @@ import Harness
 /// so it no longer replays the case it was saved for).
 struct ReplayCommand {
     static let valued: Set<String> = ["property", "fault", "svg"]
-    static let switches: Set<String> = ["trace"]
+    static let switches: Set<String> = ["trace", "without-recorded-faults"]
 
     let property: HarnessProperty
     let choices: ChoiceSequence
@@ -26,16 +26,33 @@ struct ReplayCommand {
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
             throw .usage("replay takes one counterexample file or replay token")
         }
-        faults = try CommonOptions.faults(arguments)
+        var faults = try CommonOptions.faults(arguments)
         svg = arguments.value("svg")
+        if let svg, FileManager.default.fileExists(atPath: input),
+           URL(fileURLWithPath: svg).standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
+            throw .usage("--svg \(svg) would overwrite the counterexample itself; name another file")
+        }
         showsTrace = arguments.has("trace")
-        let all = Catalog.properties(faults: faults)
+        var recorded: CounterexampleFile?
         if FileManager.default.fileExists(atPath: input) {
             guard let data = FileManager.default.contents(atPath: input) else {
                 throw .input("cannot read \(input)")
             }
-            let file: CounterexampleFile
-            do { file = try CounterexampleFile.decode(data, path: input) } catch { throw .input(error.description) }
+            do { recorded = try CounterexampleFile.decode(data, path: input) } catch { throw .input(error.description) }
+            // A file replays with the faults it was found with (so it reproduces as found),
+            // unless --without-recorded-faults asks whether the fixed code passes it.
+            if !arguments.has("without-recorded-faults") {
+                for name in recorded?.faults ?? [] {
+                    guard let fault = Fault(rawValue: name) else {
+                        throw .input("\(input) was found with fault '\(name)', which this harness does not have")
+                    }
+                    faults.insert(fault)
+                }
+            }
+        }
+        self.faults = faults
+        let all = Catalog.properties(faults: faults)
+        if let file = recorded {
             guard let property = all.first(where: { $0.name == file.property }) else {
                 throw .input("\(input) is for property '\(file.property)', which this harness does not have")
             }
@@ -50,8 +67,10 @@ struct ReplayCommand {
                 throw .input("'\(input)' is neither a file nor a valid replay token: \(error.description)")
             }
             let named = arguments.value("property")
+            // The token names its property (by a hash): --property may only confirm it.
             guard let property = all.first(where: { candidate in
-                named.map { candidate.name == $0 } ?? token.belongs(to: candidate.name)
+                named.map { candidate.name == $0 || candidate.invariant.lowercased() == $0.lowercased() } ?? true
+                    && token.belongs(to: candidate.name)
             }) else {
                 throw .input("no property of this harness matches the token" + (named.map { " (asked for '\($0)')" } ?? ""))
             }

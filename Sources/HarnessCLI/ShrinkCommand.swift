@@ -54,8 +54,10 @@ struct ShrinkCommand {
         if stale != nil { print("Re-shrunk from what its choices still decode to:") }
         // The stale lines of the report were said above, with the file's path.
         let staleLines = Set(outcome.stale.map(\.description))
-        print(outcome.report.split(separator: "\n", omittingEmptySubsequences: false).filter { !staleLines.contains(String($0)) }
-            .joined(separator: "\n"))
+        let report = outcome.report.split(separator: "\n", omittingEmptySubsequences: false).filter { !staleLines.contains(String($0)) }
+            .joined(separator: "\n")
+        print(Reproduction.report(report, reproducedBy: Reproduction.replay(
+            token: outcome.token ?? "", property: property.name, faults: file.faults ?? [])))
         // A stale file, or one without a fingerprint, is rewritten even when no smaller.
         let rewrites = stale != nil || file.fingerprint == nil
         guard after.isSimpler(than: before) || rewrites else {
