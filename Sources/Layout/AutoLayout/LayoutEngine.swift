@@ -374,6 +374,21 @@ public final class LayoutEngine {
         return linear.violation { solver.value(of: $0) }
     }
 
+    /// Optional constraints whose violation was decided by the weights of their errors
+    /// rather than by priority: for each, the constraints of the same priority it was
+    /// traded against, strongest priority first (see `TieReport`, `SolverTie`). A tie
+    /// among constraints that all hold is no tie (nothing was decided); constraints of
+    /// different priorities never tie. Exact up to 1e-7; the layout is not changed.
+    public func weightDecidedTies() -> [TieReport] {
+        solver.weightDecidedTies().compactMap { tie in
+            let constraints = tie.constraints.compactMap { owners[$0] }
+            let broken = tie.broken.compactMap { owners[$0] }
+            guard constraints.count > 1, !broken.isEmpty else { return nil }
+            return TieReport(priority: tie.priority, constraints: constraints, broken: broken, isEven: tie.isEven,
+                             violation: { self.violation(of: $0) })
+        }
+    }
+
     /// Every view of the tree whose frame is ambiguous, with the axes and the groups of
     /// optional constraints at one priority that bear on the ambiguous views (the usual
     /// cause of a tie). The flags are exact; the grouping is a reading aid.
