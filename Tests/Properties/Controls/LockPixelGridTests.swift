@@ -74,7 +74,7 @@ import Testing
             if window.log.contains(where: { $0.events?.contains(.touchDragInside) ?? false }) { moved += 1 }
             window.clearLog()
         }
-        #expect(misplaced.isEmpty, "\(misplaced.count) of 1,000 drags left the thumb off 12: \(misplaced.prefix(5))")
+        #expect(misplaced.isEmpty, "\(misplaced.count) misplaced frames after 1,000 drags: \(misplaced.prefix(5))")
         // The drags really move the thumb (most are tracked and dragged), so the history is real.
         #expect(moved > 500, "only \(moved) drags were tracked and moved the thumb")
     }
