@@ -82,6 +82,20 @@ public final class Solver {
         records.entries.sorted { $0.value.sequence < $1.value.sequence }.map { ConstraintHandle(id: $0.key) }
     }
 
+    /// An independent solver in the same state (same handles, values and history; the
+    /// tableau and tables are values, copied on write), for probes that must not disturb
+    /// this one.
+    func copy() -> Solver {
+        let other = Solver()
+        other.tableau = tableau
+        other.records = records
+        other.edits = edits
+        other.variableNames = variableNames
+        other.nextHandle = nextHandle
+        other.nextSequence = nextSequence
+        return other
+    }
+
     func owns(_ variable: Variable) -> Bool {
         variable.symbol >= 0 && Int(variable.symbol) < tableau.kinds.count
             && tableau.kinds[Int(variable.symbol)] == .external
