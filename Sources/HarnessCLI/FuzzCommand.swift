@@ -117,6 +117,7 @@ struct FuzzCommand: Sendable {
         configuration.regressions = nil  // replaying saved files is `swift test`'s job
         configuration.recordsIssue = false
         configuration.enforcesCoverage = false  // coverage is judged over whole runs, not chunks
+        configuration.slowGenerationThreshold = .milliseconds(200)  // wall clock: a campaign is timed anyway
         configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 20_000, maxDuration: .seconds(20))
         let outcome = property.property.check(configuration: configuration)
         let signature = Self.signature(of: outcome.failure ?? outcome.status.rawValue)
