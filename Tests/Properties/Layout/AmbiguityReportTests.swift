@@ -60,4 +60,36 @@ import Testing
         #expect(report.entries.last?.ties.first?.first?.priority == 500)
         _ = (a, b)
     }
+
+    /// Rule: a tie between constraints of two views (docs/layout.md's "real tie": two
+    /// hugging constraints at 250 sharing 135 pt however the width is split) is one group
+    /// holding both views' constraints, and each view's entry shows that whole group, so
+    /// the reader sees what the view's constraint ties with.
+    @Test func aTieAcrossTwoViewsListsBothViewsConstraintsInEachEntry() throws {
+        let container = View(frame: Rect(x: 0, y: 0, width: 375, height: 667), name: "container")
+        let yellow = View(intrinsicSize: Size(width: 100, height: View.noIntrinsicMetric), name: "yellow")
+        let blue = View(intrinsicSize: Size(width: 100, height: View.noIntrinsicMetric), name: "blue")
+        container.addSubview(yellow)
+        container.addSubview(blue)
+        try yellow.makeConstraints { make in
+            make.leading.equalTo(container).offset(16)
+            make.top.equalTo(container).offset(87)
+            make.height.equalTo(100)
+        }
+        try blue.makeConstraints { make in
+            make.leading.equalTo(yellow.anchor(.trailing)).offset(8)
+            make.top.height.equalTo(yellow)
+            make.trailing.equalTo(container).offset(-16).priority(751)
+        }
+        container.layoutIfNeeded()
+        #expect(yellow.frame.width + blue.frame.width == 335)
+        let report = container.layoutEngine.ambiguityReport()
+        #expect(report.entries.map(\.view.name) == ["yellow", "blue"], "\(report)")
+        for entry in report.entries {
+            #expect(entry.ties.count == 1, "\(report)")
+            let tie = entry.ties.first ?? []
+            #expect(tie.count == 2 && tie.allSatisfy { $0.priority == 250 }, "\(report)")
+            #expect(Set(tie.compactMap { $0.firstItem?.name }) == ["yellow", "blue"], "\(report)")
+        }
+    }
 }
