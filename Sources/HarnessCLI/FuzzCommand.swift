@@ -147,6 +147,7 @@ struct FuzzCommand: Sendable {
         configuration.regressions = nil  // replaying saved files is `swift test`'s job
         configuration.recordsIssue = false
         configuration.enforcesCoverage = false  // coverage is judged over whole runs, not chunks
+        configuration.slowGenerationThreshold = .milliseconds(200)  // wall clock: a campaign is timed anyway
         // First without shrinking: a failure this run has already shrunk (same place)
         // costs one chunk, not another shrink.
         configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)

@@ -46,7 +46,7 @@ final class PropertyRunner<Value> {
                   calledProperty: called, ranPastCandidate: source.ranks.count > prefix.count)
         }
         let value: Value
-        let generationStarted = timesGeneration ? clock.now : nil
+        let generationStarted = timesGeneration && configuration.generationTiming == .wallClock ? clock.now : nil
         do {
             value = try generator.generate(source)
         } catch {
@@ -54,7 +54,8 @@ final class PropertyRunner<Value> {
             for (filter, count) in source.rejections { rejections[filter, default: 0] += count }
             return Execution(probe: probe(.invalid, called: false), stop: error)
         }
-        let generationTime = generationStarted.map { clock.now - $0 } ?? .zero
+        var generationTime = generationStarted.map { clock.now - $0 } ?? .zero
+        if timesGeneration, case .perChoice(let cost) = configuration.generationTiming { generationTime = cost * source.ranks.count }
         guard callsProperty else { return Execution(probe: probe(.passed, called: false), value: value) }
         context.reset()
         let started = configuration.caseDeadline == nil ? nil : clock.now
@@ -190,11 +191,12 @@ final class PropertyRunner<Value> {
             let scale = min(1, 0.1 + Double(valid) / Double(max(1, cases / 4)))
             attempts += 1
             // Generation alone is timed: a slow property is not a slow generator.
-            let execution = execute([], random: random, sizeScale: scale, timesGeneration: valid < 10)
+            let threshold = configuration.slowGenerationThreshold
+            let execution = execute([], random: random, sizeScale: scale, timesGeneration: threshold != nil && valid < 10)
             generationTime += execution.generationTime
-            if valid == 10, generationTime / 10 > configuration.slowGenerationThreshold {
+            if valid == 10, let threshold, generationTime / 10 > threshold {
                 return result(.healthCheckFailed("generation is too slow: a mean of \((generationTime / 10).formattedMilliseconds) per case "
-                    + "over the first 10 cases (threshold \(configuration.slowGenerationThreshold.formattedMilliseconds)). "
+                    + "over the first 10 cases (threshold \(threshold.formattedMilliseconds)). "
                     + "Generate smaller values, or raise `slowGenerationThreshold`."),
                               seed: seed, cases: valid, invalid: invalid, statistics: statistics)
             }

@@ -108,8 +108,8 @@ extension Solver {
         return groups
             .map { group in
                 SolverTie(priority: group.priority,
-                          constraints: order.filter { group.members.contains($0) }.map { ConstraintHandle(id: $0) },
-                          broken: order.filter { group.broken.contains($0) }.map { ConstraintHandle(id: $0) },
+                          constraints: order.filter { group.members.contains($0) }.map { handle($0) },
+                          broken: order.filter { group.broken.contains($0) }.map { handle($0) },
                           isEven: group.even)
             }
             .sorted { lhs, rhs in
