@@ -31,6 +31,7 @@ struct FuzzCommand: Sendable {
 
     init(_ arguments: Arguments) throws(CLIError) {
         try arguments.noPositional("harness fuzz")
+        if let problem = CheckEnvironment.problem() { throw .usage(problem) }
         faults = try CommonOptions.faults(arguments)
         properties = try CommonOptions.properties(arguments, faults: faults)
         guard !properties.isEmpty else { throw .usage("there are no properties to fuzz") }

@@ -114,6 +114,7 @@ final class PropertyRunner<Value> {
     }
 
     private func runBound(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
+        if let problem = CheckEnvironment.problem() { return result(.unusableInput(problem), seed: seed) }
         if let replayToken {
             do {
                 let token = try ReplayToken(parsing: replayToken)
