@@ -249,7 +249,7 @@ struct FuzzCommand: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try encoder.encode(summary).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try RegressionStore.writeAtomically(encoder.encode(summary), to: URL(fileURLWithPath: path))
             return true
         } catch {
             note("harness: could not write the summary to \(path): \(error.localizedDescription)")

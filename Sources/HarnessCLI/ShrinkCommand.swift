@@ -72,7 +72,7 @@ struct ShrinkCommand {
         let original = URL(fileURLWithPath: path).standardizedFileURL
         let target = original.deletingLastPathComponent().appendingPathComponent(shrunk.fileName)
         do {
-            try shrunk.encoded().write(to: target, options: .atomic)
+            try RegressionStore.writeAtomically(shrunk.encoded(), to: target)
         } catch {
             note("harness: cannot write \(target.path): \(error.localizedDescription); \(path) is left as it is.")
             return 2

@@ -28,9 +28,9 @@ public struct Property: Sendable {
             switch request {
             case .check(let configuration, let replay):
                 // `.automatic` means the package around the working directory, where tools run.
-                let here = FileManager.default.currentDirectoryPath + "/"
+                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 let runner = PropertyRunner(name: name, generator: generator, configuration: configuration, describe: describe,
-                                            regressionDirectory: configuration.regressions?.resolvedDirectory(callerFilePath: here),
+                                            regressionDirectory: configuration.regressions?.resolvedDirectory(searchingFrom: here),
                                             property: property)
                 return PropertyOutcome(runner.run(seed: CheckEnvironment.seed(for: name, configured: configuration.seed),
                                                   replayToken: replay ?? configuration.replay))
