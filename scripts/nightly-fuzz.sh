@@ -161,7 +161,7 @@ harness_seconds=$(( seconds * (100 - share) / 100 ))
 (( harness_seconds < 1 )) && harness_seconds=1
 if [[ $interrupted -eq 0 ]]; then
     log "harness fuzz: ${harness_seconds} s on ${jobs} jobs"
-    run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" --out "$out/found" \
+    HARNESS_STOP_WITH_PARENT=1 run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" --out "$out/found" \
         --json "$out/harness-fuzz.json" > "$out/harness-fuzz.txt"
     fuzz_status=$?
     if (( fuzz_status == 2 || fuzz_status == 64 )); then status_line="harness fuzz could not run (exit $fuzz_status)"; fi

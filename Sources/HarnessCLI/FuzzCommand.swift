@@ -45,6 +45,11 @@ struct FuzzCommand: Sendable {
         directory = CommonOptions.directory(arguments)
         json = arguments.value("json")
         try CommonOptions.ensureWritableDirectory(directory)
+        // What a run killed mid-write left behind goes now (the next run cleans up).
+        // safe: an unreadable listing means no folders to clean.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+            RegressionStore.removeLeftovers(in: directory.appendingPathComponent(name))
+        }
         if let json { try CommonOptions.ensureWritableFile(json) }
     }
 
@@ -119,8 +124,16 @@ struct FuzzCommand: Sendable {
             thread.start()
         }
         let terminal = isatty(STDERR_FILENO) == 1
-        while group.wait(timeout: .now() + (terminal ? 0.5 : 10)) == .timedOut {
-            progress(tallies.withLock { $0 }, since: started, terminal: terminal)
+        // Started by a script that wants no orphan (HARNESS_STOP_WITH_PARENT=1, as the
+        // nightly does): when that parent dies, even by SIGKILL, stop as on SIGINT.
+        let parent = ProcessInfo.processInfo.environment["HARNESS_STOP_WITH_PARENT"] == "1" ? getppid() : nil
+        var lastProgress = ContinuousClock.now
+        while group.wait(timeout: .now() + 0.5) == .timedOut {
+            if let parent, getppid() != parent { stopRequested.store(true, ordering: .relaxed) }
+            if terminal || ContinuousClock.now - lastProgress >= .seconds(10) {
+                progress(tallies.withLock { $0 }, since: started, terminal: terminal)
+                lastProgress = ContinuousClock.now
+            }
         }
         progress(tallies.withLock { $0 }, since: started, terminal: terminal)
         if terminal { note("") }
