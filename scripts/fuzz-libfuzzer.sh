@@ -19,7 +19,7 @@ cd "$root"
 
 (( $# >= 1 && $# <= 3 )) || fail_usage "expected PROPERTY [SECONDS] [OUT_DIR]"
 property="$1"
-seconds="${2:-60}"
+seconds="${2-60}"
 out="${3:-fuzz-out}"
 [[ "$seconds" =~ ^[0-9]+$ ]] && (( 10#$seconds >= 1 && 10#$seconds <= 1000000000 )) \
     || fail_usage "SECONDS must be a whole number from 1 to 1000000000, not '$seconds'"

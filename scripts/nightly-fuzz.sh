@@ -36,7 +36,7 @@ fail_usage() { echo "nightly-fuzz.sh: $*" >&2; echo "Run 'scripts/nightly-fuzz.s
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
 
-seconds="${1:-${NIGHTLY_SECONDS:-600}}"
+seconds="${1-${NIGHTLY_SECONDS:-600}}"
 share="${NIGHTLY_LIBFUZZER_SHARE:-25}"
 [[ "$seconds" =~ ^[0-9]+$ ]] && (( 10#$seconds >= 1 && 10#$seconds <= 1000000000 )) \
     || fail_usage "SECONDS must be a whole number of seconds from 1 to 1000000000, not '$seconds'"
@@ -45,7 +45,7 @@ seconds=$((10#$seconds))
     || fail_usage "NIGHTLY_LIBFUZZER_SHARE must be a whole percentage from 0 to 100, not '$share'"
 share=$((10#$share))
 
-out="${2:-${NIGHTLY_OUT:-nightly-$(date -u +%Y%m%d-%H%M%S)}}"
+out="${2-${NIGHTLY_OUT:-nightly-$(date -u +%Y%m%d-%H%M%S)}}"
 [[ -n "$out" ]] || fail_usage "OUT_DIR must not be empty"
 if ! mkdir -p "$out/found" 2>/dev/null || ! out="$(cd "$out" 2>/dev/null && pwd)" || [[ ! -w "$out" ]]; then
     echo "nightly-fuzz.sh: cannot write into the output folder '${2:-${NIGHTLY_OUT:-}}'; nothing was run" >&2

@@ -55,7 +55,9 @@ struct Arguments {
     /// A number of seconds, positive and at most `maxSeconds`.
     func seconds(_ name: String) throws(CLIError) -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text), number > 0, number <= Self.maxSeconds else {
+        // Plain decimal only: Double(_:) would also take "0x10" (hex) and "inf".
+        let decimal = !text.isEmpty && text.allSatisfy { "0123456789.eE+-".contains($0) }
+        guard decimal, let number = Double(text), number > 0, number <= Self.maxSeconds else {
             throw .usage("--\(name) must be a number of seconds above 0 and at most \(Int(Self.maxSeconds)), not '\(text)'")
         }
         return number

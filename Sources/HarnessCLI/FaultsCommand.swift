@@ -18,6 +18,7 @@ struct FaultsCommand {
     let listCatchers: Bool
 
     init(_ arguments: Arguments) throws(CLIError) {
+        try arguments.noPositional("harness faults")
         seeds = try arguments.integer("seeds", in: 1...1_000) ?? 3
         cases = try arguments.integer("cases", in: 1...10_000_000) ?? 2_000
         only = try CommonOptions.faults(arguments)

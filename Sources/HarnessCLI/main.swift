@@ -23,6 +23,22 @@ let usage = """
     Faults can also be switched on with HARNESS_FAULTS=name,name.
     """
 
+/// The commands `usage` describes, in order.
+let commands = ["fuzz", "replay", "shrink", "import", "list", "faults"]
+
+/// One command's part of `usage` (its line and the indented lines under it).
+func help(for command: String) -> String? {
+    let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(command) ") }) else { return nil }
+    var section = [lines[start]]
+    for line in lines[(start + 1)...] {
+        guard line.hasPrefix("        ") else { break }
+        section.append(line)
+    }
+    return "usage: harness \(command) [options]\n\n" + section.joined(separator: "\n")
+        + "\n\nExit codes: 0 success, 1 a property fails, 2 an input or output cannot be used, 64 a usage error."
+}
+
 func main() -> Int32 {
     var arguments = Array(CommandLine.arguments.dropFirst())
     guard let command = arguments.first else {
@@ -30,6 +46,10 @@ func main() -> Int32 {
         return 64
     }
     arguments.removeFirst()
+    if commands.contains(command), arguments.contains(where: { $0 == "--help" || $0 == "-h" }), let text = help(for: command) {
+        print(text)
+        return 0
+    }
     do throws(CLIError) {
         switch command {
         case "fuzz":
@@ -42,11 +62,20 @@ func main() -> Int32 {
             return try ImportCommand(Arguments(arguments, valued: ImportCommand.valued, switches: ImportCommand.switches)).run()
         case "list":
             let parsed = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
+            try parsed.noPositional("harness list")
             return ListCommand(namesOnly: parsed.has("names")).run()
         case "faults":
             return try FaultsCommand(Arguments(arguments, valued: FaultsCommand.valued, switches: FaultsCommand.switches)).run()
         case "help", "--help", "-h":
-            print(usage)
+            // `harness help COMMAND` is that command's help; anything else is a usage error.
+            guard let topic = arguments.first else {
+                print(usage)
+                return 0
+            }
+            guard arguments.count == 1, let text = help(for: topic) else {
+                throw .usage("help takes one command name (\(commands.joined(separator: ", "))), not '\(arguments.joined(separator: " "))'")
+            }
+            print(text)
             return 0
         default:
             throw .usage("unknown command '\(command)'")

@@ -1,0 +1,234 @@
+import Foundation
+import Generators
+import Testing
+
+/// Every `harness` subcommand and every script's argument check fed bad input, run as a
+/// user runs them: each gets its documented exit code (64 a usage error, 2 an input or
+/// output that cannot be used), a message, no crash, and no saved file changes.
+@Suite(.serialized) struct BadInputTests {
+    /// One bad input: the command line (for `harness`, or a script under `scripts/`),
+    /// extra environment, and the exit code it must get.
+    struct Case: CustomStringConvertible {
+        var script: String?
+        var arguments: [String]
+        var environment: [String: String] = [:]
+        var exit: Int32
+        var description: String {
+            (environment.map { "\($0)=\($1) " }.sorted().joined()) + (script.map { "scripts/\($0)" } ?? "harness") + " "
+                + arguments.map { $0.isEmpty ? "''" : $0 }.joined(separator: " ")
+        }
+    }
+
+    /// Files the cases read: good and damaged counterexamples, a folder, a plain file.
+    struct Fixtures {
+        let folder: URL
+        var path: (String) -> String { { folder.appendingPathComponent($0).path } }
+    }
+
+    static func makeFixtures() throws -> Fixtures {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a-folder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let good = try String(contentsOfFile: Self.savedFile(), encoding: .utf8)
+        let write = { (name: String, text: String) in try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        try write("good.json", good)
+        try write("empty.json", "")
+        try write("truncated.json", String(good.prefix(good.count / 2)))
+        try write("not-json.json", "this is not JSON")
+        try write("array.json", "[1, 2, 3]")
+        try write("other-version.json", good.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 99"))
+        try write("no-version.json", good.replacingOccurrences(of: "\"formatVersion\" : 2,", with: ""))
+        try write("negative-choice.json", good.replacingOccurrences(of: "\"choices\" : [", with: "\"choices\" : [-1, "))
+        try write("unknown-property.json", good.replacingOccurrences(of: "\"property\" : \"", with: "\"property\" : \"nope "))
+        try write("unknown-fault.json", good.replacingOccurrences(of: "\"faults\" : [", with: "\"faults\" : [\"noSuchFault\", "))
+        try Data([0xFF, 0xFE, 0x00, 0x01]).write(to: folder.appendingPathComponent("binary.json"))
+        try write("plain-file", "x")
+        return Fixtures(folder: folder)
+    }
+
+    /// A committed counterexample (found with a fault on) to damage.
+    static func savedFile() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Counterexamples/L1-thumb-within-insets")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted().first)
+        return folder.appendingPathComponent(name).path
+    }
+
+    static func cases(_ f: Fixtures) -> [Case] {
+        let out = ["--out", f.path("out")]
+        var cases: [Case] = []
+        func harness(_ arguments: [String], _ exit: Int32, _ environment: [String: String] = [:]) {
+            cases.append(Case(script: nil, arguments: arguments, environment: environment, exit: exit))
+        }
+        // The command itself.
+        harness([], 64)
+        harness(["nope"], 64)
+        harness(["--bogus"], 64)
+        // fuzz: every number at 0, negative, NaN, infinite, huge, overflowing, malformed.
+        for value in ["0", "-1", "nan", "inf", "-inf", "1e300", "9.3e15", "1e17", "abc", "", "1s", "0x10"] {
+            harness(["fuzz", "--seconds", value] + out, 64)
+        }
+        for value in ["0", "-1", "abc", "", "1.5", "1e3", "99999999999999999999"] { harness(["fuzz", "--cases", value] + out, 64) }
+        for value in ["0", "-1", "257", "abc", "", "1.5", "99999999999999999999"] { harness(["fuzz", "--jobs", value] + out, 64) }
+        for value in ["0", "-1", "abc", "", "1000001"] { harness(["fuzz", "--chunk", value] + out, 64) }
+        for value in ["0/1", "2/1", "1/0", "1//2", "1/a/2", "a/2", "-1/2", "1/2/3", "", "/", "1/", "/2", "1/4611686018427387904",
+                      "1/1000001", " 1/2", "1/2 ", "+1/2"] {
+            harness(["fuzz", "--shard", value, "--jobs", "2"] + out, 64)
+        }
+        for value in ["abc", "-1", "0x", "0xZZ", "18446744073709551616", "", "1.5"] { harness(["fuzz", "--seed", value] + out, 64) }
+        harness(["fuzz", "--property", "nope"] + out, 64)
+        harness(["fuzz", "--property", ""] + out, 64)
+        harness(["fuzz", "--property", "L9"] + out, 64)
+        harness(["fuzz", "--fault", "nope"] + out, 64)
+        harness(["fuzz", "--fault", "lockClampLoweredTo499,nope"] + out, 64)
+        harness(["fuzz", "--bogus"] + out, 64)
+        harness(["fuzz", "--seconds"], 64)
+        harness(["fuzz", "10"] + out, 64)
+        harness(["fuzz", "--new-only=yes"] + out, 64)
+        harness(["fuzz", "--seconds", "1", "--out", f.path("plain-file")], 2)
+        harness(["fuzz", "--seconds", "1", "--out", "/proc/no-such-dir"], 2)
+        harness(["fuzz", "--seconds", "1", "--out", f.path("plain-file") + "/below"], 2)
+        harness(["fuzz", "--seconds", "1", "--json", f.path("a-folder")] + out, 2)
+        harness(["fuzz", "--seconds", "1", "--json", "/proc/no-such-dir/summary.json"] + out, 2)
+        harness(["fuzz", "--seconds", "1", "--json", f.path("no-such-folder") + "/summary.json"] + out, 2)
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_SEED": "abc"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_CASES_SCALE": "inf"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_CASES_SCALE": "1e30"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_CASES_SCALE": "nan"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_CASES_SCALE": "-1"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_CASES_SCALE": "0"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["PBT_RANDOM_SEED": "yes"])
+        harness(["fuzz", "--seconds", "1"] + out, 64, ["HARNESS_FAULTS": "nope"])
+        // replay: missing, unreadable, damaged, other-version files; folders; tokens.
+        harness(["replay"], 64)
+        harness(["replay", f.path("good.json"), f.path("good.json")], 64)
+        for name in ["empty.json", "truncated.json", "not-json.json", "array.json", "other-version.json", "no-version.json",
+                     "negative-choice.json", "unknown-property.json", "unknown-fault.json", "binary.json", "plain-file"] {
+            harness(["replay", f.path(name)], 2)
+        }
+        harness(["replay", f.path("a-folder")], 2)
+        harness(["replay", f.path("no-such-file.json")], 2)
+        for token in ["", "pbt2", "pbt2.....", "pbt1.5a1c03e2.AQEBAA.7d1f", "pbt2.zz.zz.zz.zz", "pbt3.1.2.3.4", "not a token"] {
+            harness(["replay", token], 2)
+        }
+        harness(["replay", f.path("good.json"), "--svg", f.path("good.json")], 64)
+        harness(["replay", f.path("good.json"), "--fault", "nope"], 64)
+        harness(["replay", f.path("good.json"), "--bogus"], 64)
+        harness(["replay", f.path("good.json"), "--svg"], 64)
+        // shrink: the same damaged inputs.
+        harness(["shrink"], 64)
+        for name in ["empty.json", "truncated.json", "not-json.json", "other-version.json", "negative-choice.json",
+                     "unknown-property.json", "binary.json"] {
+            harness(["shrink", f.path(name)], 2)
+        }
+        harness(["shrink", f.path("a-folder")], 2)
+        harness(["shrink", f.path("no-such-file.json")], 2)
+        harness(["shrink", f.path("good.json"), "--bogus"], 64)
+        // import: missing inputs and names, unusable outputs.
+        harness(["import"], 64)
+        harness(["import", f.path("plain-file")], 64)
+        harness(["import", f.path("plain-file"), "--property", "nope"], 64)
+        harness(["import", f.path("no-such-crash"), "--property", "L1 thumb within insets"] + out, 2)
+        harness(["import", f.path("a-folder"), "--property", "L1 thumb within insets"] + out, 2)
+        harness(["import", f.path("plain-file"), "--property", "L1 thumb within insets", "--fault", "nope"] + out, 64)
+        // list and faults.
+        harness(["list", "--bogus"], 64)
+        harness(["list", "extra"], 64)
+        for value in ["0", "-1", "abc", "1001", ""] { harness(["faults", "--seeds", value], 64) }
+        for value in ["0", "-1", "abc", ""] { harness(["faults", "--cases", value], 64) }
+        harness(["faults", "--fault", "nope"], 64)
+        harness(["faults", "extra"], 64)
+        harness(["help", "--bogus"], 64)
+        // Scripts: their argument checks come before any build or run.
+        func script(_ name: String, _ arguments: [String], _ exit: Int32, _ environment: [String: String] = [:]) {
+            cases.append(Case(script: name, arguments: arguments, environment: environment, exit: exit))
+        }
+        for value in ["abc", "1.5", "-5", "0", "", "1e3", "99999999999", "10 20"] {
+            script("nightly-fuzz.sh", [value, f.path("nightly")], 64)
+        }
+        script("nightly-fuzz.sh", ["10", f.path("nightly"), "extra"], 64)
+        script("nightly-fuzz.sh", ["10", "/proc/no-such-dir/out"], 2)
+        script("nightly-fuzz.sh", ["10", f.path("plain-file")], 2)
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_LIBFUZZER_SHARE": "abc"])
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_LIBFUZZER_SHARE": "101"])
+        script("nightly-fuzz.sh", [], 64, ["NIGHTLY_SECONDS": "abc"])
+        script("fuzz-libfuzzer.sh", [], 64)
+        for value in ["abc", "0", "-1", "1.5", ""] { script("fuzz-libfuzzer.sh", ["L1", value], 64) }
+        script("fuzz-libfuzzer.sh", ["L1", "1", "2", "3"], 64)
+        script("reproduce.sh", [], 64)
+        script("reproduce.sh", [""], 64)
+        for value in ["abc", "0", "-1"] { script("regenerate-counterexamples.sh", [value], 64) }
+        for value in ["abc", "0", "-1"] { script("interrupt-suite.sh", [value], 64) }
+        return cases
+    }
+
+    /// Every regular file under `folder`, with a hash of its bytes.
+    static func snapshot(_ folder: URL) -> [String: Int] {
+        var result: [String: Int] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        for case let name as String in walker {
+            let path = folder.appendingPathComponent(name).path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            result[name] = FileManager.default.contents(atPath: path).map { $0.hashValue } ?? -1
+        }
+        return result
+    }
+
+    static func run(_ item: Case) throws -> (code: Int32, output: String) {
+        let process = Process()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if let script = item.script {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [root.appendingPathComponent("scripts/\(script)").path] + item.arguments
+        } else {
+            process.executableURL = try StaleReplayCommandTests.harness()
+            process.arguments = item.arguments
+        }
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["HARNESS_FAULTS", CheckEnvironment.replayVariable, CheckEnvironment.seedVariable,
+                     CheckEnvironment.scaleVariable, CheckEnvironment.randomVariable] {
+            environment.removeValue(forKey: name)
+        }
+        environment["FUZZ_NO_BUILD"] = "1"
+        for (name, value) in item.environment { environment[name] = value }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // A bad input must be refused at once: one still running after 20 s is a failure
+        // (it went on to do real work), stopped with SIGKILL (exit 137), with its process
+        // group (Foundation starts each child in a group of its own).
+        let deadline = DispatchTime.now() + .seconds(20)
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: deadline) {
+            if process.isRunning { kill(-pid, SIGKILL); kill(pid, SIGKILL) }
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func everyBadInputGetsItsExitCodeAndChangesNothing() throws {
+        let fixtures = try Self.makeFixtures()
+        defer { try? FileManager.default.removeItem(at: fixtures.folder) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let saved = root.appendingPathComponent("Counterexamples")
+        let before = (Self.snapshot(saved), Self.snapshot(fixtures.folder))
+        let cases = Self.cases(fixtures)
+        #expect(cases.count >= 150, "\(cases.count) bad inputs")
+        var wrong = 0
+        for item in cases {
+            let (code, output) = try Self.run(item)
+            let crashed = code > 128 || output.contains("Fatal error") || output.contains("Crash")
+            if code != item.exit || crashed { wrong += 1 }
+            #expect(code == item.exit && !crashed, "\(item): exit \(code), expected \(item.exit)\n\(output)")
+            #expect(!output.isEmpty, "\(item): no message")
+        }
+        #expect(Self.snapshot(saved) == before.0, "a saved counterexample changed")
+        #expect(Self.snapshot(fixtures.folder) == before.1, "an input file changed")
+        print("bad inputs: \(cases.count), wrong exit codes or crashes: \(wrong)")
+    }
+}
