@@ -109,9 +109,11 @@ figure 'fuzzing-replay' 'docs/fuzzing.md' \
 # Figures no command reprints, and why: DOCUMENT, FIGURE, REASON.
 UNPRINTED=(
   'README.md, docs/engine.md' 'The sample failure report ('\''sorted lists stay sorted'\'') and the state-machine counterexample'
-    'illustrations of the report format, not measurements; the report format is pinned by the engine'\''s tests (Tests/Properties/ReplayTests.swift, StateMachineTests.swift)'
+    'reports of the engine'\''s own tests, not measurements: Tests/Properties/SampleReportTests.swift fails when the sample drifts (swift test --filter SampleReportTests); StateMachineTests.swift holds the other'
   'docs/FINDINGS.md' '§8'\''s, §10'\''s and §12'\''s reports as first found, and §11'\''s counts'
     'printed by older versions of the code, or a one-off measurement; each block says so, and today'\''s counterpart is a findings.sh block'
+  'docs/fuzzing.md' 'The stale-replay example (the committed L2 file with three choices appended)'
+    'made by hand to show the message; the stale verdict and its wording are pinned by Tests/Properties/StaleReplayCommandTests.swift'
   'docs/controls.md, docs/seed-deviations.md' 'Frames and positions of the controls (e.g. track (20, 184, 216, 48))'
     'facts of the code, pinned by the scenario tests named there (swift test), not measurements'
 )

@@ -4,23 +4,44 @@
 #
 #   scripts/fuzz-libfuzzer.sh PROPERTY [SECONDS] [OUT_DIR]      (defaults: 60 s, fuzz-out/)
 #   HARNESS_FAULTS=name,name scripts/fuzz-libfuzzer.sh ...      faults switched on
+#   FUZZ_NO_BUILD=1                                             use the binaries already built
 #
-# Prints `libfuzzer PROPERTY execs=N execs_per_s=X crash=yes|no seconds=T`; exit 1 when
-# a crash was found (and imported into OUT_DIR/found), 0 otherwise.
+# PROPERTY is a full name or an id (`harness list`). Prints
+# `libfuzzer PROPERTY execs=N execs_per_s=X crash=yes|no seconds=T`. Exit codes: 0 no
+# crash, 1 a crash was found (and imported into OUT_DIR/found), 2 the fuzzer could not
+# run, 64 a usage error (unknown property, a bad number of seconds).
 set -euo pipefail
+usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; }
+case "${1:-}" in -h|--help) usage; exit 0 ;; esac
+fail_usage() { echo "fuzz-libfuzzer.sh: $*" >&2; echo "Run 'scripts/fuzz-libfuzzer.sh --help' for usage." >&2; exit 64; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-property="${1:?usage: fuzz-libfuzzer.sh PROPERTY [SECONDS] [OUT_DIR]}"
+(( $# >= 1 && $# <= 3 )) || fail_usage "expected PROPERTY [SECONDS] [OUT_DIR]"
+property="$1"
 seconds="${2:-60}"
 out="${3:-fuzz-out}"
+[[ "$seconds" =~ ^[0-9]+$ ]] && (( 10#$seconds >= 1 && 10#$seconds <= 1000000000 )) \
+    || fail_usage "SECONDS must be a whole number from 1 to 1000000000, not '$seconds'"
+seconds=$((10#$seconds))
+
+if [[ "${FUZZ_NO_BUILD:-0}" != "1" ]]; then
+    echo "[fuzz-libfuzzer] building harness-fuzzer and harness (release)" >&2
+    swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer >&2
+    swift build -c release --product harness >&2
+fi
+# The property's full name (an id such as L1 is accepted too); unknown names are refused.
+# (Every name starts with its id and a space.)
+full="$(.build/release/harness list --names | awk -v want="$property" '
+    $0 == want || tolower($1) == tolower(want) { print; exit }')"
+[[ -n "$full" ]] || fail_usage "no property named '$property'; 'swift run harness list' shows them"
+property="$full"
 slug="$(printf '%s' "$property" | tr -c 'A-Za-z0-9' '-')"
-mkdir -p "$out/corpus/$slug" "$out/artifacts/$slug" "$out/found"
+mkdir -p "$out/corpus/$slug" "$out/artifacts/$slug" "$out/found" || { echo "fuzz-libfuzzer.sh: cannot write into $out" >&2; exit 2; }
 
-echo "[fuzz-libfuzzer] building harness-fuzzer and harness (release)" >&2
-swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer >&2
-swift build -c release --product harness >&2
-
+for binary in .build-fuzz/release/harness-fuzzer .build/release/harness; do
+    [[ -x "$binary" ]] || { echo "fuzz-libfuzzer.sh: $binary is not built (run without FUZZ_NO_BUILD=1)" >&2; exit 2; }
+done
 export SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 HARNESS_PROPERTY="$property"
 log="$out/artifacts/$slug/libfuzzer.log"
 started=$(date +%s.%N)
@@ -34,8 +55,8 @@ execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
 if [[ -z "$execs" ]]; then
     # A crash ends the run before the final stats; take the last progress line.
-    execs=$(grep -oE '#[0-9]+' "$log" | tail -1 | tr -d '#')
-    rate=$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 | awk '{print $2}')
+    execs=$( (grep -oE '#[0-9]+' "$log" || true) | tail -1 | tr -d '#')
+    rate=$( (grep -oE 'exec/s: [0-9]+' "$log" || true) | tail -1 | awk '{print $2}')
 fi
 crash=$(ls -t "$out/artifacts/$slug"/crash-* 2>/dev/null | head -1 || true)
 echo "libfuzzer $slug execs=${execs:-0} execs_per_s=${rate:-0} crash=$([[ -n "$crash" ]] && echo yes || echo no) seconds=$elapsed"

@@ -1,31 +1,69 @@
 #!/usr/bin/env bash
 # The nightly campaign: `harness fuzz` over every property on all cores, then libFuzzer on
-# each property for a share of the budget, every find shrunk and saved, the finds merged
-# into the regression directory, a Markdown summary written. Exit 1 when anything new
-# was found, 0 otherwise.
+# the properties for a share of the budget, every find shrunk and saved, the finds merged
+# into the regression directory, a Markdown summary written.
 #
-#   scripts/nightly-fuzz.sh [SECONDS] [OUT_DIR]
+#   scripts/nightly-fuzz.sh [SECONDS] [OUT_DIR]        (defaults: 600, nightly-<UTC time>/)
 #   NIGHTLY_SECONDS=3600 NIGHTLY_OUT=nightly/ NIGHTLY_LIBFUZZER_SHARE=25 scripts/nightly-fuzz.sh
 #   HARNESS_FAULTS=name,name  faults switched on (to prove the campaign catches them)
 #   NIGHTLY_MERGE=0           do not merge finds into Counterexamples/
 #
-# Safe to stop at any time (SIGINT/SIGTERM): the running stage gets a short grace period,
-# everything found so far stays saved (files are written atomically), and the summary is
-# still written.
+# The build comes first and is not part of the budget (it says so as it goes); the
+# fuzzing then ends within SECONDS plus a margin of 15 s (the last shrink and imports).
+# Exit codes: 0 nothing new found, 1 new counterexamples (listed in the summary, each with
+# a command that reproduces it when pasted), 2 the campaign could not run (the output
+# folder cannot be written, the build failed), 64 a usage error.
+#
+# Safe to stop at any time (SIGINT/SIGTERM, also when started in the background or under
+# nohup): the running stage gets a short grace period, everything found so far stays
+# saved (files are written atomically), the summary is still written, and no child is
+# left running.
 set -uo pipefail
+
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+case "${1:-}" in -h|--help) usage; exit 0 ;; esac
+
+# A background job of a non-interactive shell starts with SIGINT ignored, and bash cannot
+# trap a signal ignored on entry: start again with the default dispositions.
+if [[ -z "${NIGHTLY_SIGNALS_RESET:-}" ]]; then
+    export NIGHTLY_SIGNALS_RESET=1
+    exec env --default-signal=INT,TERM bash "$0" "$@"
+fi
+
+fail_usage() { echo "nightly-fuzz.sh: $*" >&2; echo "Run 'scripts/nightly-fuzz.sh --help' for usage." >&2; exit 64; }
+(( $# <= 2 )) || fail_usage "at most two arguments (SECONDS, OUT_DIR), got $#"
+
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
+cd "$root" || exit 2
 
 seconds="${1:-${NIGHTLY_SECONDS:-600}}"
+share="${NIGHTLY_LIBFUZZER_SHARE:-25}"
+[[ "$seconds" =~ ^[0-9]+$ ]] && (( 10#$seconds >= 1 && 10#$seconds <= 1000000000 )) \
+    || fail_usage "SECONDS must be a whole number of seconds from 1 to 1000000000, not '$seconds'"
+seconds=$((10#$seconds))
+[[ "$share" =~ ^[0-9]+$ ]] && (( 10#$share <= 100 )) \
+    || fail_usage "NIGHTLY_LIBFUZZER_SHARE must be a whole percentage from 0 to 100, not '$share'"
+share=$((10#$share))
+
 out="${2:-${NIGHTLY_OUT:-nightly-$(date -u +%Y%m%d-%H%M%S)}}"
-share="${NIGHTLY_LIBFUZZER_SHARE:-25}"   # percent of the budget for libFuzzer
+[[ -n "$out" ]] || fail_usage "OUT_DIR must not be empty"
+if ! mkdir -p "$out/found" 2>/dev/null || ! out="$(cd "$out" 2>/dev/null && pwd)" || [[ ! -w "$out" ]]; then
+    echo "nightly-fuzz.sh: cannot write into the output folder '${2:-${NIGHTLY_OUT:-}}'; nothing was run" >&2
+    exit 2
+fi
+probe="$out/.nightly-write-probe.$$"
+if ! : > "$probe" 2>/dev/null; then
+    echo "nightly-fuzz.sh: cannot write into the output folder '$out'; nothing was run" >&2
+    exit 2
+fi
+rm -f "$probe"
+
 jobs="$(nproc 2>/dev/null || echo 2)"
-mkdir -p "$out/found"
-out="$(cd "$out" && pwd)"
 summary="$out/summary.md"
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 interrupted=0
 child=0
+status_line="complete"
 
 log() { echo "[nightly] $*" >&2; }
 
@@ -35,8 +73,8 @@ write_summary() {
     {
         echo "# Nightly fuzz: $started"
         echo
-        echo "- budget: ${seconds} s (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}"
-        echo "- status: $([[ $interrupted -eq 1 ]] && echo "interrupted" || echo "complete")"
+        echo "- budget: ${seconds} s of fuzzing (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}"
+        echo "- status: $status_line"
         echo "- new counterexamples: $(printf '%s' "$new_files" | grep -c . || true)"
         echo
         if [[ -f "$out/harness-fuzz.txt" ]]; then
@@ -58,24 +96,40 @@ write_summary() {
         if [[ -n "$new_files" ]]; then
             echo "## Finds"
             echo
+            echo "Each line reproduces its find when pasted at the package root (the file records its property and faults)."
+            echo
             while IFS= read -r file; do
-                echo "- \`${file#"$out"/}\`: reproduce with \`scripts/reproduce.sh $file\`"
+                echo "- \`${file#"$out"/}\`: \`swift run -c release harness replay '$file' --trace\`"
             done <<< "$new_files"
         fi
     } > "$summary.tmp" && mv "$summary.tmp" "$summary"
     log "summary: $summary"
 }
 
+# Stops the running stage (its whole process group) with SIGINT: harness fuzz finishes
+# the shrink in hand and writes what it found.
+stop_child() {
+    if [[ $child -ne 0 ]]; then kill -INT -- "-$child" 2>/dev/null || kill -INT "$child" 2>/dev/null || true; fi
+}
 on_signal() {
     interrupted=1
+    status_line="interrupted"
     log "interrupted: letting the current stage finish its shrink, then writing the summary"
-    if [[ $child -ne 0 ]]; then kill -INT "$child" 2>/dev/null || true; fi
+    stop_child
+}
+on_exit() {
+    # Whatever ends the script, no stage keeps running after it.
+    if [[ $child -ne 0 ]] && kill -0 "$child" 2>/dev/null; then
+        kill -TERM -- "-$child" 2>/dev/null || kill -TERM "$child" 2>/dev/null || true
+    fi
 }
 trap on_signal INT TERM
+trap on_exit EXIT
 
-# Runs a command in the background so a signal reaches this script at once; waits for it.
+# Runs a stage in its own process group, in the background so that a signal reaches this
+# script at once; waits for it (and for it alone).
 run() {
-    "$@" &
+    setsid "$@" &
     child=$!
     local status=0
     while true; do
@@ -89,8 +143,19 @@ run() {
     return $status
 }
 
-log "building (release)"
-run swift build -c release --product harness >&2 || { write_summary; exit 2; }
+log "building harness and harness-fuzzer (release; not part of the ${seconds} s budget; the first build takes minutes)"
+if ! run swift build -c release --product harness >&2; then status_line="build failed"; write_summary; exit 2; fi
+libfuzzer_ready=0
+if (( share > 0 )); then
+    if run swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer >&2; then
+        libfuzzer_ready=1
+    else
+        log "the libFuzzer build failed; its share goes to harness fuzz"
+        share=0
+    fi
+fi
+log "built; fuzzing for ${seconds} s"
+deadline=$(( $(date +%s) + seconds ))
 
 harness_seconds=$(( seconds * (100 - share) / 100 ))
 (( harness_seconds < 1 )) && harness_seconds=1
@@ -98,18 +163,31 @@ if [[ $interrupted -eq 0 ]]; then
     log "harness fuzz: ${harness_seconds} s on ${jobs} jobs"
     run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" --out "$out/found" \
         --json "$out/harness-fuzz.json" > "$out/harness-fuzz.txt"
+    fuzz_status=$?
+    if (( fuzz_status == 2 || fuzz_status == 64 )); then status_line="harness fuzz could not run (exit $fuzz_status)"; fi
 fi
 
 : > "$out/libfuzzer.txt"
-if [[ $interrupted -eq 0 && $share -gt 0 ]]; then
+if [[ $interrupted -eq 0 && $libfuzzer_ready -eq 1 ]]; then
     mapfile -t properties < <(.build/release/harness list --names)
-    if (( ${#properties[@]} > 0 )); then
-        each=$(( seconds * share / 100 / ${#properties[@]} ))
-        (( each < 5 )) && each=5
-        for property in "${properties[@]}"; do
+    remaining=$(( deadline - $(date +%s) ))
+    count=${#properties[@]}
+    if (( count > 0 && remaining >= 2 )); then
+        # Each stage costs about a second to start: with less than 2 s a property, fuzz
+        # fewer properties tonight, starting from a different one each day.
+        each=$(( remaining / count ))
+        stages=$count
+        if (( each < 2 )); then each=2; stages=$(( remaining / 2 )); fi
+        offset=$(( $(date -u +%j | sed 's/^0*//') % count ))
+        for (( i = 0; i < stages; i++ )); do
             [[ $interrupted -eq 1 ]] && break
+            left=$(( deadline - $(date +%s) ))
+            (( left < 2 )) && break
+            (( each > left )) && each=$left
+            property="${properties[$(( (offset + i) % count ))]}"
             log "libFuzzer: $property for ${each} s"
-            run scripts/fuzz-libfuzzer.sh "$property" "$each" "$out/libfuzzer" >> "$out/libfuzzer.txt" 2>>"$out/libfuzzer.log"
+            FUZZ_NO_BUILD=1 run scripts/fuzz-libfuzzer.sh "$property" "$((each - 1))" "$out/libfuzzer" \
+                >> "$out/libfuzzer.txt" 2>>"$out/libfuzzer.log"
             if compgen -G "$out/libfuzzer/found/*/*.json" > /dev/null; then
                 cp -Rn "$out/libfuzzer/found/." "$out/found/" 2>/dev/null || true
             fi
@@ -125,5 +203,6 @@ if [[ "${NIGHTLY_MERGE:-1}" == "1" && $new -gt 0 ]]; then
     log "merged $new file(s) into Counterexamples/"
 fi
 write_summary
+[[ $status_line == "harness fuzz could not run"* ]] && exit 2
 [[ $new -gt 0 ]] && exit 1
 exit 0

@@ -48,13 +48,24 @@ struct Arguments {
         return number
     }
 
-    /// A number of seconds, positive.
+    /// The most seconds a budget may name: about 31 years, far beyond any campaign, and
+    /// small enough that no clock arithmetic on it overflows.
+    static let maxSeconds = 1e9
+
+    /// A number of seconds, positive and at most `maxSeconds`.
     func seconds(_ name: String) throws(CLIError) -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text), number > 0, number.isFinite else {
-            throw .usage("--\(name) must be a positive number of seconds, not '\(text)'")
+        guard let number = Double(text), number > 0, number <= Self.maxSeconds else {
+            throw .usage("--\(name) must be a number of seconds above 0 and at most \(Int(Self.maxSeconds)), not '\(text)'")
         }
         return number
+    }
+
+    /// Refuses positional arguments where a command takes none (a stray `10` is not a
+    /// budget: `--seconds 10` is).
+    func noPositional(_ command: String) throws(CLIError) {
+        guard let first = positional.first else { return }
+        throw .usage("\(command) takes no argument '\(first)'; options start with --")
     }
 }
 

@@ -11,7 +11,10 @@ let stopRequested = Atomic<Bool>(false)
 /// `harness fuzz`: every property (or the chosen ones) round-robin under a budget.
 struct FuzzCommand: Sendable {
     static let valued: Set<String> = ["seconds", "cases", "property", "seed", "jobs", "shard", "out", "json", "fault", "chunk"]
-    static let switches: Set<String> = []
+    static let switches: Set<String> = ["new-only"]
+    /// The most shards a campaign may be split into (a bound, so seed arithmetic never
+    /// overflows; a million machines is more than any team runs).
+    static let maxShards = 1_000_000
 
     let properties: [HarnessProperty]
     let faults: Set<Fault>
@@ -23,8 +26,12 @@ struct FuzzCommand: Sendable {
     let directory: URL
     let json: String?
     let chunk: Int
+    /// Exit 1 only for new finds (the old gate), not for every failure of this run.
+    let newOnly: Bool
 
     init(_ arguments: Arguments) throws(CLIError) {
+        try arguments.noPositional("harness fuzz")
+        if let problem = CheckEnvironment.problem() { throw .usage(problem) }
         faults = try CommonOptions.faults(arguments)
         properties = try CommonOptions.properties(arguments, faults: faults)
         guard !properties.isEmpty else { throw .usage("there are no properties to fuzz") }
@@ -33,17 +40,24 @@ struct FuzzCommand: Sendable {
         seed = try CommonOptions.seed(arguments) ?? UInt64.random(in: .min ... .max)
         jobs = try arguments.integer("jobs", in: 1...256) ?? 1
         chunk = try arguments.integer("chunk", in: 1...1_000_000) ?? 200
-        if let text = arguments.value("shard") {
-            let parts = text.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                throw .usage("--shard must be i/n with 1 <= i <= n, not '\(text)'")
-            }
-            shard = (parts[0], parts[1])
-        } else {
-            shard = (1, 1)
-        }
+        shard = try Self.shard(arguments.value("shard"))
+        newOnly = arguments.has("new-only")
         directory = CommonOptions.directory(arguments)
         json = arguments.value("json")
+        try CommonOptions.ensureWritableDirectory(directory)
+        if let json { try CommonOptions.ensureWritableFile(json) }
+    }
+
+    /// `i/n` with 1 <= i <= n <= `maxShards`, digits only (`1//2` and `1/a/2` are refused).
+    static func shard(_ text: String?) throws(CLIError) -> (index: Int, count: Int) {
+        guard let text else { return (1, 1) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        let numbers = parts.map { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
+        guard numbers.count == 2, let index = numbers[0], let count = numbers[1], count >= 1, count <= maxShards,
+              (1...count).contains(index) else {
+            throw .usage("--shard must be i/n with 1 <= i <= n <= \(maxShards), not '\(text)'")
+        }
+        return (index, count)
     }
 
     /// What one property did in this campaign.
@@ -55,8 +69,13 @@ struct FuzzCommand: Sendable {
         var knownFiles: [String] = []
         var lastFailure: String?
         /// Failure locations already reported: a campaign saves one counterexample per
-        /// distinct failure of a property, not one per chunk that hits the same bug.
+        /// distinct failure of a property, not one per chunk that hits the same bug, and
+        /// shrinks each only once.
         var signatures: [String] = []
+        /// Counterexamples that could not be saved (the error names the path).
+        var unsaved: [String] = []
+        /// Seconds spent on this property (for its cases per second).
+        var seconds = 0.0
     }
 
     /// Where a failure comes from: the `(file:line)` its message ends with, or the message.
@@ -75,12 +94,12 @@ struct FuzzCommand: Sendable {
         let started = ContinuousClock.now
         let tallies = Tallies(properties.map { Tally(property: $0.name) })
         let budget = seconds.map { "\($0) s" } ?? "\(totalCases ?? 0) cases"
-        note("harness fuzz: \(properties.count) properties, budget \(budget), seed 0x\(String(seed, radix: 16)), "
+        note("harness fuzz: \(counted(properties.count, "property", "properties")), budget \(budget), seed 0x\(String(seed, radix: 16)), "
              + "shard \(shard.index)/\(shard.count), \(jobs) job\(jobs == 1 ? "" : "s"), faults: "
              + (faults.isEmpty ? "none" : faults.map(\.rawValue).sorted().joined(separator: ", ")) + ", out: \(directory.path)")
         @Sendable func exhausted() -> Bool {
             if stopRequested.load(ordering: .relaxed) { return true }
-            if let seconds, ContinuousClock.now - started > .milliseconds(Int(seconds * 1000)) { return true }
+            if let seconds, ContinuousClock.now - started > .seconds(seconds) { return true }
             if let totalCases { return tallies.withLock { $0.reduce(0) { $0 + $1.cases } } >= totalCases }
             return false
         }
@@ -107,37 +126,71 @@ struct FuzzCommand: Sendable {
         if terminal { note("") }
         let final = tallies.withLock { $0 }
         print(summary(final, since: started))
-        if let json { writeJSON(final, since: started, to: json) }
-        return final.contains { !$0.newFiles.isEmpty } ? 1 : 0
+        var couldNotFinish = final.contains { !$0.unsaved.isEmpty }
+        if let json, !writeJSON(final, since: started, to: json) { couldNotFinish = true }
+        return Self.exitCode(final, couldNotFinish: couldNotFinish, newOnly: newOnly)
+    }
+
+    /// 2 when a find could not be saved or the summary not written (the run did not do
+    /// its job); else 1 when some property failed in this run, known or new (with
+    /// `--new-only`: when a new file was saved); else 0.
+    static func exitCode(_ tallies: [Tally], couldNotFinish: Bool, newOnly: Bool) -> Int32 {
+        if couldNotFinish { return 2 }
+        let failed = newOnly ? tallies.contains { !$0.newFiles.isEmpty } : tallies.contains { $0.failures > 0 }
+        return failed ? 1 : 0
     }
 
     private func runOne(_ property: HarnessProperty, index: Int, seed: UInt64, tallies: Tallies) {
+        let clock = ContinuousClock()
+        let start = clock.now
         var configuration = CheckConfiguration.cases(chunk)
         configuration.seed = seed
         configuration.regressions = nil  // replaying saved files is `swift test`'s job
         configuration.recordsIssue = false
         configuration.enforcesCoverage = false  // coverage is judged over whole runs, not chunks
-        configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 20_000, maxDuration: .seconds(20))
-        let outcome = property.property.check(configuration: configuration)
-        let signature = Self.signature(of: outcome.failure ?? outcome.status.rawValue)
+        configuration.slowGenerationThreshold = .milliseconds(200)  // wall clock: a campaign is timed anyway
+        // First without shrinking: a failure this run has already shrunk (same place)
+        // costs one chunk, not another shrink.
+        configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)
+        var outcome = property.property.check(configuration: configuration)
+        let firstSignature = Self.signature(of: outcome.failure ?? outcome.status.rawValue)
         let isNew = outcome.status != .passed && tallies.withLock { all in
-            guard !all[index].signatures.contains(signature) else { return false }
-            all[index].signatures.append(signature)
+            guard !all[index].signatures.contains(firstSignature) else { return false }
+            all[index].signatures.append(firstSignature)
             return true
         }
-        var saved: (path: String, new: Bool)?
         if isNew, outcome.status == .failed, let choices = outcome.choices {
+            configuration.shrinkBudget = ShrinkBudget(maxEvaluations: 20_000, maxDuration: .seconds(20))
+            let cases = outcome.cases
+            outcome = property.property.shrink(choices, seed: seed, configuration: configuration)
+            outcome.cases = cases
+        }
+        var saved: (path: String, new: Bool)?
+        var saveError: String?
+        if isNew, outcome.status == .failed, let choices = outcome.choices, let fingerprint = outcome.fingerprint {
             let file = CounterexampleFile(property: property.name, seed: seed, choices: choices, value: outcome.value ?? "",
-                                          failure: outcome.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
+                                          failure: outcome.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
                 .appendingPathComponent(file.fileName).path
             let existed = FileManager.default.fileExists(atPath: path)
-            if (try? RegressionStore.save(file, in: directory)) != nil { saved = (path, !existed) }
-            note("\n" + outcome.report + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? ""))
+            do {
+                try RegressionStore.save(file, in: directory)
+                saved = (path, !existed)
+            } catch {
+                saveError = "NOT SAVED: \(path): \(error)"
+            }
+            let command = saved == nil
+                ? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
+                : Reproduction.replay(file: path)
+            note("\n" + Reproduction.report(outcome.report, reproducedBy: command)
+                 + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? "") + (saveError.map { "\n" + $0 } ?? ""))
         } else if isNew {
             note("\n" + outcome.report)
         }
+        let elapsed = Self.seconds(clock.now - start)
         tallies.withLock { all in
+            all[index].seconds += elapsed
+            if let saveError { all[index].unsaved.append(saveError) }
             all[index].cases += outcome.cases
             if outcome.status != .passed {
                 all[index].failures += 1
@@ -165,21 +218,27 @@ struct FuzzCommand: Sendable {
     }
 
     private func summary(_ tallies: [Tally], since started: ContinuousClock.Instant) -> String {
-        var rows = [["property", "cases", "failing chunks", "distinct failures", "new files", "known"]]
+        var rows = [["property", "cases", "cases/s", "failing chunks", "distinct failures", "new files", "known", "unsaved"]]
         for tally in tallies {
-            rows.append([tally.property, grouped(tally.cases), "\(tally.failures)", "\(tally.signatures.count)",
-                         "\(tally.newFiles.count)", "\(tally.knownFiles.count)"])
+            rows.append([tally.property, grouped(tally.cases), grouped(Int(Double(tally.cases) / max(tally.seconds, 0.001))),
+                         grouped(tally.failures), grouped(tally.signatures.count),
+                         grouped(tally.newFiles.count), grouped(tally.knownFiles.count), grouped(tally.unsaved.count)])
         }
         let cases = tallies.reduce(0) { $0 + $1.cases }
         let new = tallies.reduce(0) { $0 + $1.newFiles.count }
+        let failing = tallies.filter { $0.failures > 0 }.count
+        let unsaved = tallies.reduce(0) { $0 + $1.unsaved.count }
         let elapsed = seconds(since: started)
         let stopped = stopRequested.load(ordering: .relaxed) ? " (interrupted)" : ""
-        return table(rows) + "\n\n" + "\(grouped(cases)) cases in \(String(format: "%.1f", elapsed)) s"
-            + " (\(grouped(Int(Double(cases) / max(elapsed, 0.001))))/s)\(stopped); "
-            + (new == 0 ? "nothing new found." : "\(new) new counterexample\(new == 1 ? "" : "s") saved in \(directory.path).")
+        var verdict = failing == 0 ? "nothing failed." : "\(counted(failing, "property", "properties")) failed"
+            + (new == 0 ? ", nothing new." : "; \(counted(new, "new counterexample", "new counterexamples")) saved in \(directory.path).")
+        if unsaved > 0 { verdict += " \(counted(unsaved, "counterexample", "counterexamples")) could not be saved (see NOT SAVED above)." }
+        return table(rows) + "\n\n" + "\(counted(cases, "case", "cases")) in \(String(format: "%.1f", elapsed)) s"
+            + " (\(grouped(Int(Double(cases) / max(elapsed, 0.001))))/s)\(stopped); " + verdict
     }
 
-    private func writeJSON(_ tallies: [Tally], since started: ContinuousClock.Instant, to path: String) {
+    /// Writes the summary; false (with a message naming the path) when it cannot.
+    private func writeJSON(_ tallies: [Tally], since started: ContinuousClock.Instant, to path: String) -> Bool {
         struct Summary: Codable {
             var seed: String, shard: String, jobs: Int, seconds: Double, faults: [String], interrupted: Bool
             var properties: [Tally]
@@ -189,13 +248,19 @@ struct FuzzCommand: Sendable {
                               interrupted: stopRequested.load(ordering: .relaxed), properties: tallies)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        if let data = try? encoder.encode(summary) {
-            try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try RegressionStore.writeAtomically(encoder.encode(summary), to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            note("harness: could not write the summary to \(path): \(error.localizedDescription)")
+            return false
         }
     }
 
-    private func seconds(since started: ContinuousClock.Instant) -> Double {
-        let (whole, fraction) = (ContinuousClock.now - started).components
+    private func seconds(since started: ContinuousClock.Instant) -> Double { Self.seconds(ContinuousClock.now - started) }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
         return Double(whole) + Double(fraction) / 1e18
     }
 }
@@ -206,6 +271,9 @@ final class Tallies: Sendable {
     init(_ tallies: [FuzzCommand.Tally]) { state = Mutex(tallies) }
     func withLock<T>(_ body: (inout [FuzzCommand.Tally]) -> T) -> T { state.withLock { body(&$0) } }
 }
+
+/// "1 case", "2,000 cases".
+func counted(_ number: Int, _ one: String, _ many: String) -> String { "\(grouped(number)) \(number == 1 ? one : many)" }
 
 /// Thousands separated by commas.
 func grouped(_ number: Int) -> String {

@@ -42,15 +42,15 @@ struct ImportCommand {
         var configuration = CheckConfiguration()
         configuration.regressions = nil
         let shrunk = property.property.shrink(choices, configuration: configuration)
-        guard shrunk.status == .failed, let best = shrunk.choices else {
+        guard shrunk.status == .failed, let best = shrunk.choices, let fingerprint = shrunk.fingerprint else {
             print("The decoded case did not fail again when replayed (\(shrunk.status.rawValue)); nothing imported.")
             return 2
         }
         let file = CounterexampleFile(property: property.name, seed: 0, choices: best, value: shrunk.value ?? "",
-                                      failure: shrunk.failure ?? "", faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
+                                      failure: shrunk.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
         do {
             let saved = try RegressionStore.save(file, in: directory)
-            print(shrunk.report)
+            print(Reproduction.report(shrunk.report, reproducedBy: Reproduction.replay(file: saved.path)))
             print("Imported \(data.count) bytes -> \(choices.count) choices -> shrunk to \(best.count): \(saved.path)")
             return 1
         } catch {

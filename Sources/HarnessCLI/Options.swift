@@ -20,16 +20,56 @@ enum CommonOptions {
         return faults
     }
 
-    /// The properties named with `--property` (all when none), with `faults` on.
+    /// The properties named with `--property` (all when none), with `faults` on, in
+    /// catalogue order, each once. A property is named by its full name or its invariant
+    /// id (`L1`, `L2b`, case-insensitive).
     static func properties(_ arguments: Arguments, faults: Set<Fault>) throws(CLIError) -> [HarnessProperty] {
         let all = Catalog.properties(faults: faults)
         let names = arguments.all("property")
         if names.isEmpty { return all }
-        return try names.map { name throws(CLIError) in
-            guard let property = all.first(where: { $0.name == name }) else {
-                throw .usage("no property named '\(name)'; 'harness list' shows them")
+        var chosen = Set<String>()
+        for name in names {
+            guard let property = all.first(where: { $0.name == name || $0.invariant.lowercased() == name.lowercased() }) else {
+                throw .usage("no property named '\(name)'; 'harness list' shows them (full names or ids such as L1)")
             }
-            return property
+            chosen.insert(property.name)
+        }
+        return all.filter { chosen.contains($0.name) }
+    }
+
+    /// A folder the command will write into, made if missing and probed with a file that
+    /// is removed again, so an unusable output fails before any work starts (exit 2).
+    static func ensureWritableDirectory(_ directory: URL) throws(CLIError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .input("cannot write counterexamples into \(directory.path): it is a file, not a folder")
+        }
+        let probe = directory.appendingPathComponent(".harness-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data().write(to: probe)
+            try manager.removeItem(at: probe)
+        } catch {
+            throw .input("cannot write counterexamples into \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A file the command will write at the end (`--json`): its folder must exist and
+    /// take a file, and the path must not be a folder; checked before any work starts.
+    static func ensureWritableFile(_ path: String) throws(CLIError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .input("cannot write \(path): it is a folder")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let probe = folder.appendingPathComponent(".harness-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data().write(to: probe)
+            try manager.removeItem(at: probe)
+        } catch {
+            throw .input("cannot write \(path): \(error.localizedDescription)")
         }
     }
 

@@ -4,14 +4,19 @@ import Generators
 import Harness
 
 /// `harness replay FILE|TOKEN`: reproduces one counterexample exactly and explains it.
-/// Exit 1 when it still fails, 0 when it passes now, 2 when the input cannot be used.
+/// Exit 1 when it still fails, 0 when it replays the same case and that passes now, 2
+/// when the input cannot be used or is stale (the generator changed since it was saved,
+/// so it no longer replays the case it was saved for).
 struct ReplayCommand {
     static let valued: Set<String> = ["property", "fault", "svg"]
-    static let switches: Set<String> = ["trace"]
+    static let switches: Set<String> = ["trace", "without-recorded-faults"]
 
     let property: HarnessProperty
     let choices: ChoiceSequence
-    let source: String
+    /// What the input promises the choices decode to.
+    let expected: ReplayExpectation
+    /// The file, when the input is one.
+    let file: String?
     let foundWith: [String]?
     let faults: Set<Fault>
     let svg: String?
@@ -21,45 +26,67 @@ struct ReplayCommand {
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
             throw .usage("replay takes one counterexample file or replay token")
         }
-        faults = try CommonOptions.faults(arguments)
+        var faults = try CommonOptions.faults(arguments)
         svg = arguments.value("svg")
+        if let svg, FileManager.default.fileExists(atPath: input),
+           URL(fileURLWithPath: svg).standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
+            throw .usage("--svg \(svg) would overwrite the counterexample itself; name another file")
+        }
         showsTrace = arguments.has("trace")
-        let all = Catalog.properties(faults: faults)
+        var recorded: CounterexampleFile?
         if FileManager.default.fileExists(atPath: input) {
             guard let data = FileManager.default.contents(atPath: input) else {
                 throw .input("cannot read \(input)")
             }
-            let file: CounterexampleFile
-            do { file = try CounterexampleFile.decode(data, path: input) } catch { throw .input(error.description) }
+            do { recorded = try CounterexampleFile.decode(data, path: input) } catch { throw .input(error.description) }
+            // A file replays with the faults it was found with (so it reproduces as found),
+            // unless --without-recorded-faults asks whether the fixed code passes it.
+            if !arguments.has("without-recorded-faults") {
+                for name in recorded?.faults ?? [] {
+                    guard let fault = Fault(rawValue: name) else {
+                        throw .input("\(input) was found with fault '\(name)', which this harness does not have")
+                    }
+                    faults.insert(fault)
+                }
+            }
+        }
+        self.faults = faults
+        let all = Catalog.properties(faults: faults)
+        if let file = recorded {
             guard let property = all.first(where: { $0.name == file.property }) else {
                 throw .input("\(input) is for property '\(file.property)', which this harness does not have")
             }
             self.property = property
             choices = ChoiceSequence(file.choices)
+            expected = ReplayExpectation(file)
             foundWith = file.faults
+            self.file = input
         } else {
             let token: ReplayToken
             do { token = try ReplayToken(parsing: input) } catch {
                 throw .input("'\(input)' is neither a file nor a valid replay token: \(error.description)")
             }
             let named = arguments.value("property")
+            // The token names its property (by a hash): --property may only confirm it.
             guard let property = all.first(where: { candidate in
-                named.map { candidate.name == $0 } ?? token.belongs(to: candidate.name)
+                named.map { candidate.name == $0 || candidate.invariant.lowercased() == $0.lowercased() } ?? true
+                    && token.belongs(to: candidate.name)
             }) else {
                 throw .input("no property of this harness matches the token" + (named.map { " (asked for '\($0)')" } ?? ""))
             }
             self.property = property
             choices = token.choices
+            expected = ReplayExpectation(fingerprint: token.fingerprint)
             foundWith = nil
+            file = nil
         }
-        source = input
     }
 
     func run() -> Int32 {
-        let token = ReplayToken(property: property.name, choices: choices).description
         var configuration = CheckConfiguration()
         configuration.regressions = nil
-        let outcome = property.property.check(configuration: configuration, replay: token)
+        let outcome = property.property.replay(choices, expecting: expected, from: file.map { .file($0) } ?? .token,
+                                               configuration: configuration)
         print("Property: \(property.name) (\(property.invariant), \(property.control))")
         print("Faults on: " + (faults.isEmpty ? "none" : faults.map(\.rawValue).sorted().joined(separator: ", "))
               + (foundWith.map { "; found with: " + $0.joined(separator: ", ") } ?? ""))
@@ -87,8 +114,23 @@ struct ReplayCommand {
             if let value = outcome.value { print("Case:\n" + value.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
             return 1
         case .passed:
-            print("Passes now: the counterexample no longer fails.")
+            print("Passes now: the counterexample replays the case it was saved for, and that case no longer fails.")
             return 0
+        case .stale:
+            let change = outcome.stale.map(\.change).joined(separator: "; ")
+            print("Stale: the \(file.map { "file \($0)" } ?? "token") no longer replays the case it was saved for: \(change).")
+            print("The generator of '\(property.name)' changed since it was saved, so this replay checks nothing; it is not a pass.")
+            if let failure = outcome.stale.first?.failureNow {
+                print("What the choices decode to now fails: \(failure)")
+            } else if outcome.stale.first?.valueNow != nil {
+                print("What the choices decode to now passes.")
+            }
+            if let file {
+                print("Way forward: harness shrink \(file)   (re-shrinks from what still decodes and rewrites the file)")
+            } else {
+                print("Way forward: replay the counterexample file the token came from, and re-shrink it with `harness shrink FILE`.")
+            }
+            return 2
         case .flaky:
             print(outcome.report)
             return 1

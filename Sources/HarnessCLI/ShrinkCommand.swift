@@ -5,6 +5,11 @@ import Harness
 
 /// `harness shrink FILE`: shrinks a saved counterexample again (after the engine
 /// improved, or one imported from libFuzzer) and replaces the file when it got smaller.
+///
+/// A stale file (its generator changed since it was saved) is re-shrunk from what its
+/// choices still decode to, when that still fails, and rewritten with the new
+/// fingerprint; when what decodes passes, or nothing decodes, it says so and leaves the
+/// file. A file of format 1 (no fingerprint) is rewritten in format 2.
 struct ShrinkCommand {
     static let valued: Set<String> = ["fault"]
     static let switches: Set<String> = []
@@ -32,28 +37,57 @@ struct ShrinkCommand {
         var configuration = CheckConfiguration()
         configuration.regressions = nil
         let before = ChoiceSequence(file.choices)
-        let outcome = property.property.shrink(before, configuration: configuration)
-        guard outcome.status == .failed, let after = outcome.choices else {
+        let outcome = property.property.shrink(before, expecting: ReplayExpectation(file), configuration: configuration)
+        let stale = outcome.stale.first
+        if let stale { print("Stale: \(path) no longer replays the case it was saved for: \(stale.change).") }
+        guard outcome.status == .failed, let after = outcome.choices, let fingerprint = outcome.fingerprint else {
+            if let stale {
+                let why = stale.valueNow == nil ? "its choices no longer decode to a case of '\(property.name)'"
+                    : "what its choices decode to now passes"
+                print("Cannot re-shrink it: \(why). The file is left as it is: delete it, or find the failure again "
+                      + "with `harness fuzz --property '\(property.name)'`.")
+                return 2
+            }
             print("The counterexample does not fail now (\(outcome.status.rawValue)); the file is left as it is.")
             return outcome.status == .passed ? 0 : 2
         }
-        print(outcome.report)
-        guard after.isSimpler(than: before) else {
+        if stale != nil { print("Re-shrunk from what its choices still decode to:") }
+        // The stale lines of the report were said above, with the file's path.
+        let staleLines = Set(outcome.stale.map(\.description))
+        let report = outcome.report.split(separator: "\n", omittingEmptySubsequences: false).filter { !staleLines.contains(String($0)) }
+            .joined(separator: "\n")
+        print(Reproduction.report(report, reproducedBy: Reproduction.replay(
+            token: outcome.token ?? "", property: property.name, faults: file.faults ?? [])))
+        // A stale file, or one without a fingerprint, is rewritten even when no smaller.
+        let rewrites = stale != nil || file.fingerprint == nil
+        guard after.isSimpler(than: before) || rewrites else {
             print("Already minimal: \(before.count) choices; the file is left as it is.")
             return 1
         }
-        let shrunk = CounterexampleFile(property: file.property, seed: UInt64(file.seed.dropFirst(2), radix: 16) ?? 0,
+        var shrunk = CounterexampleFile(property: file.property, seed: UInt64(file.seed.dropFirst(2), radix: 16) ?? 0,
                                         choices: after, value: outcome.value ?? "", failure: outcome.failure ?? "",
-                                        faults: file.faults)
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+                                        fingerprint: fingerprint, faults: file.faults)
+        shrunk.found = file.found  // when it was first found, not when it was re-shrunk
+        // The new file goes next to the old one, named by its new choices.
+        let original = URL(fileURLWithPath: path).standardizedFileURL
+        let target = original.deletingLastPathComponent().appendingPathComponent(shrunk.fileName)
         do {
-            let saved = try RegressionStore.save(shrunk, in: directory)
-            if saved.path != URL(fileURLWithPath: path).standardizedFileURL.path { try? FileManager.default.removeItem(atPath: path) }
-            print("Shrunk from \(before.count) to \(after.count) choices: \(saved.path)")
+            try RegressionStore.writeAtomically(shrunk.encoded(), to: target)
         } catch {
-            note("harness: cannot write the shrunk file: \(error.localizedDescription)")
+            note("harness: cannot write \(target.path): \(error.localizedDescription); \(path) is left as it is.")
             return 2
         }
+        if target.path != original.path {
+            do {
+                try FileManager.default.removeItem(at: original)
+            } catch {
+                print("Wrote \(target.path), but cannot remove the old file: \(error.localizedDescription). Delete \(path) by hand.")
+                return 2
+            }
+        }
+        let what = after.isSimpler(than: before) ? "Shrunk from \(before.count) to \(after.count) choices"
+            : "Re-recorded at \(after.count) choices with its fingerprint"
+        print("\(what): \(target.path)" + (target.path == original.path ? " (rewritten in place)" : " (replaces \(path))"))
         return 1
     }
 }

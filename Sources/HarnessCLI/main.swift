@@ -6,12 +6,15 @@ import Foundation
 let usage = """
     usage: harness <command> [options]
 
-      fuzz      run every property round-robin under a budget and save new counterexamples
+      fuzz      run every property round-robin under a budget and save new counterexamples;
+                exit 1 some property failed (known or new), 0 none, 2 an unusable --out/--json or a find not saved
                   --seconds N | --cases N   budget (default 60 s)
-                  --property NAME           only this property (repeatable)
+                  --property NAME|ID        only this property (repeatable; ids such as L1, L2b)
+                  --new-only                exit 1 only for new counterexamples
                   --seed S  --jobs N  --shard i/n  --out DIR  --json FILE  --fault NAME  --chunk N
-      replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable
-                  --trace  --svg PATH  --fault NAME  --property NAME
+      replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable or stale
+                  --trace  --svg PATH  --fault NAME  --property NAME  --without-recorded-faults
+                a file replays with the faults it records
       shrink    FILE         shrink a saved counterexample again
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
       list                   every property, its invariant and the faults it catches (--names: names only)

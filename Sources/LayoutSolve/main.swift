@@ -1,5 +1,6 @@
 // layout-solve: reads a constraint system (JSON, see `SystemFile`) and prints the solved
-// frames, conflicts and refused edits as JSON (or as text with --text).
+// frames, conflicts, refused edits, ambiguity and ties decided by error weights as JSON
+// (or as text with --text).
 //
 //   layout-solve system.json        layout-solve --text - < system.json
 //
@@ -49,6 +50,7 @@ if text {
     for conflict in solved.conflicts { print("\n" + conflict) }
     for refusal in solved.refusedEdits { print("\nrefused: " + refusal) }
     for report in solved.ambiguity { print("\n" + report) }
+    for tie in solved.ties { print("\n" + tie.report) }
 } else {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

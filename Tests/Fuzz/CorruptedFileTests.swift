@@ -9,6 +9,7 @@ import Testing
                                              choices: ChoiceSequence([1, 0, 7, 300, 2, 0, .max]),
                                              value: "down (120, 80) @0.00\nmove (400, 80) @0.10\nup @0.20",
                                              failure: "thumb.maxX 205 > 204 (LockProperties.swift:12)",
+                                             fingerprint: ReplayFingerprint(choices: 7, shape: 0x1234_5678, value: 0x9ABC_DEF0),
                                              found: Date(timeIntervalSince1970: 0)).encoded()
 
     /// One way to damage a file.
@@ -57,7 +58,8 @@ import Testing
         zip(Gen.int(in: 0...600), Gen<UInt8>.integer()).map { Damage.flip(at: $0, bits: $1) },
         zip(Gen.int(in: 0...600), Gen.int(in: 1...40)).map { Damage.delete(at: $0, count: $1) },
         zip(Gen.int(in: 0...600), Gen.element(of: Array("{}[]\",:0-9e\\ n".utf8))).map { Damage.insert(at: $0, byte: $1) },
-        zip(Gen.element(of: ["formatVersion", "property", "choices", "seed", "token", "found", "value", "failure", "engineVersion"]),
+        zip(Gen.element(of: ["formatVersion", "property", "choices", "seed", "token", "found", "value", "failure", "engineVersion",
+                          "fingerprint"]),
             Gen.element(of: ["-", "null", "[]", "{}", "2", "-1", "x", "99999999999999999999999"]))
             .map { Damage.replaceField(name: $0, with: $1) }
     ).array(length: 1...4)

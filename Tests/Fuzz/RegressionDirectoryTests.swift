@@ -9,17 +9,34 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Counterexamples")
 
+    /// Every `.json` file under the directory, found by a recursive walk: a count that
+    /// does not come from the listing the replay loop uses.
+    static func jsonFilesByWalking() -> Set<String> {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var found = Set<String>()
+        for case let url as URL in walker where url.pathExtension == "json" {
+            found.insert(url.standardizedFileURL.path)
+        }
+        return found
+    }
+
     /// Every saved file replays: one found with faults switched on still fails with them
     /// (the fault is still caught) and passes without them (the fix holds); one found with
-    /// no fault must pass (a fixed bug keeps its file as a regression test).
+    /// no fault must pass (a fixed bug keeps its file as a regression test). A missing or
+    /// empty directory fails (nothing would be replayed), and the files replayed are
+    /// exactly those a recursive walk of the directory finds.
     @Test func everySavedCounterexampleReplays() throws {
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? []
-        var replayed = 0
+        var isDirectory: ObjCBool = false
+        try #require(FileManager.default.fileExists(atPath: Self.directory.path, isDirectory: &isDirectory) && isDirectory.boolValue,
+                     "no regression directory at \(Self.directory.path)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+        var replayed = Set<String>()
         for folder in folders.sorted() {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.appendingPathComponent(folder).path)) ?? [])
                 .filter { $0.hasSuffix(".json") }.sorted()
             for name in files {
-                let path = Self.directory.appendingPathComponent(folder).appendingPathComponent(name).path
+                let url = Self.directory.appendingPathComponent(folder).appendingPathComponent(name)
+                let path = url.path
                 let data = try #require(FileManager.default.contents(atPath: path))
                 let file = try CounterexampleFile.decode(data, path: path)
                 let faults = Set((file.faults ?? []).compactMap(Fault.init(rawValue:)))
@@ -34,13 +51,13 @@ import Testing
                     #expect(fixed.property.check(configuration: configuration, replay: file.token).status == .passed,
                             "\(path) fails even with its faults off")
                 }
-                replayed += 1
+                replayed.insert(url.standardizedFileURL.path)
             }
         }
-        #expect(replayed == folders.reduce(0) { total, folder in
-            total + (((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.appendingPathComponent(folder).path)) ?? [])
-                .filter { $0.hasSuffix(".json") }.count)
-        })
+        #expect(!replayed.isEmpty, "the regression directory \(Self.directory.path) holds no counterexample")
+        let walked = Self.jsonFilesByWalking()
+        #expect(replayed.symmetricDifference(walked).isEmpty,
+                "\(replayed.count) replayed, \(walked.count) found; not replayed: \(walked.subtracting(replayed).sorted())")
     }
 
     /// A short seeded campaign over every property, faults off: all pass.

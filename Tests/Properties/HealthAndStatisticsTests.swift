@@ -22,22 +22,6 @@ import Testing
         #expect(message.contains("assume(...) discarded"))
     }
 
-    @Test func slowGenerationIsReported() {
-        var configuration = quiet()
-        configuration.slowGenerationThreshold = .nanoseconds(1)
-        let slow = Gen.int().map { value -> Int in
-            var total = 0
-            for step in 0..<20_000 { total &+= step ^ value }
-            return total
-        }
-        let result = check("slow generator", slow, configuration: configuration) { _ in }
-        guard case .healthCheckFailed(let message) = result.outcome else {
-            Issue.record("expected a health check failure, got \(result.outcome)")
-            return
-        }
-        #expect(message.contains("too slow"))
-    }
-
     @Test func coverageRequirementsAreEnforced() {
         let met = check("cover met", Gen.int(in: 0...100), configuration: quiet(cases: 400)) { x in
             cover(5, x == 0, "origin")

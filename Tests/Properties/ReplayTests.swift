@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func tokensRoundTripAndBelongToTheirProperty() throws {
-        let token = ReplayToken(property: "p", choices: ChoiceSequence([0, 1, 127, 128, 300, .max]))
+        let token = ReplayToken(property: "p", choices: ChoiceSequence([0, 1, 127, 128, 300, .max]),
+                                fingerprint: ReplayFingerprint(choices: 6, shape: 0xDEAD_BEEF, value: 0x0123_4567))
         let parsed = try ReplayToken(parsing: token.description)
         #expect(parsed == token)
         #expect(parsed.belongs(to: "p"))
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func corruptedTokenIsRefusedWithAClearMessage() throws {
-        let token = ReplayToken(property: "p", choices: ChoiceSequence([5, 6, 7])).description
+        let token = ReplayToken(property: "p", choices: ChoiceSequence([5, 6, 7]),
+                                fingerprint: ReplayFingerprint(choices: 3, shape: 1, value: 2)).description
         var corrupted = Array(token)
         let index = corrupted.firstIndex(of: ".")! + 3
         corrupted[index] = corrupted[index] == "A" ? "B" : "A"
@@ -47,14 +49,17 @@ import Testing
     }
 
     @Test func tokenFromAnotherVersionIsRefused() {
-        let error = #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: "pbt2.00000000.AA.0000") }
-        #expect(error == .unsupportedVersion(found: 2, supported: 1))
-        #expect(error?.description.contains("version 2 is not supported") == true)
+        let error = #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: "pbt3.00000000.AA.0000") }
+        #expect(error == .unsupportedVersion(found: 3, supported: 2))
+        #expect(error?.description.contains("version 3 is not supported") == true)
+        // Format 1 carried no fingerprint, so it cannot tell a changed generator: refused.
+        let old = #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: "pbt1.20d7c11d.AAA.d22b") }
+        #expect(old == .unsupportedVersion(found: 1, supported: 2))
     }
 
     @Test func aBadTokenFailsTheCheckWithItsMessage() {
         var configuration = quiet()
-        configuration.replay = "pbt1.garbage"
+        configuration.replay = "pbt2.garbage"
         let result = check("anything", Gen.bool, configuration: configuration) { _ in }
         guard case .unusableInput(let message) = result.outcome else {
             Issue.record("expected unusable input, got \(result.outcome)")
@@ -87,8 +92,9 @@ import Testing
         let generator = Gen.int(in: 0...(1 << 62))
         let rare = 123_456_789_012
         let encoding = IntegerEncoding(lo: 0, hi: 1 << 62)
-        let file = CounterexampleFile(property: "rare value", seed: 0, choices: ChoiceSequence([encoding.rank(of: Int128(rare))]),
-                                      value: "\(rare)", failure: "planted")
+        let choices = ChoiceSequence([encoding.rank(of: Int128(rare))])
+        let file = CounterexampleFile(property: "rare value", seed: 0, choices: choices, value: "\(rare)", failure: "planted",
+                                      fingerprint: try #require(ReplayFingerprint(replaying: choices, through: generator)))
         let path = try RegressionStore.save(file, in: directory)
         #expect(path.lastPathComponent == file.fileName)
         var configuration = quiet()

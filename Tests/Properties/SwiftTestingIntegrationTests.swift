@@ -17,8 +17,8 @@ import Testing
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Counterexample:\n  500") && text.contains("Replay token: pbt1.")
-                && text.contains("--filter 'aFailingCheckRecordsAnIssueWithTheReport'")
+            return text.contains("Counterexample:\n  500") && text.contains("Replay token: pbt2.")
+                && text.contains(#"--filter 'aFailingCheckRecordsAnIssueWithTheReport\(\)'"#)
                 && issue.sourceLocation?.line == line
         }
     }

@@ -35,12 +35,20 @@ public final class Window: TouchView {
     /// Fingers that lifted, to tell "ended twice" from "never began".
     private var lifted: Set<Int> = []
 
-    /// A window of `size` at the origin.
-    public init(size: Size, name: String = "window") {
+    /// A window of `size` at the origin, on a screen of `scale` (2 by default, as
+    /// `UIScreen.main.scale` on a 2x device).
+    public init(size: Size, name: String = "window", scale: ScreenScale = .default) {
         super.init(frame: Rect(origin: .zero, size: size), name: name)
         // The window always has a layout engine, so frame-based views get layout passes
         // (and `layoutSubviews`) too, as in UIKit.
-        _ = layoutEngine
+        layoutEngine.screenScale = scale
+    }
+
+    /// The scale of the window's screen (`UIWindow.screen.scale`): laid-out frames in the
+    /// window land on its pixel grid. Setting it schedules a layout pass.
+    public var screenScale: ScreenScale {
+        get { layoutEngine.screenScale }
+        set { layoutEngine.screenScale = newValue }
     }
 
     func append(_ entry: LogEntry) { log.append(entry) }

@@ -92,10 +92,14 @@ private func recordIfFailed<Value>(_ result: CheckResult<Value>, configuration: 
     guard !result.passed, configuration.recordsIssue else { return }
     #if canImport(Testing)
     if let test = Test.current {
-        // `--filter` takes a pattern; the function name without its parentheses matches it.
-        let filter = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
-        Issue.record(Comment(rawValue: result.report(replayFilter: filter)),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        // `--filter` takes a regular expression: the function's name, escaped whole (with
+        // its parentheses), so `rangeHolds()` does not also run `rangeHoldsWithoutTheBug()`.
+        let filter = NSRegularExpression.escapedPattern(for: test.name)
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        // One issue per stale file, naming it; then the outcome, unless staleness is all there is.
+        for stale in result.staleReplays { Issue.record(Comment(rawValue: stale.description), sourceLocation: location) }
+        if case .stale = result.outcome { return }
+        Issue.record(Comment(rawValue: result.outcomeReport(replayFilter: filter)), sourceLocation: location)
         return
     }
     #endif

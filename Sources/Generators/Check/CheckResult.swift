@@ -14,6 +14,22 @@ public struct CheckResult<Value> {
     public var statistics: CheckStatistics
     /// Where a new counterexample was saved, if it was.
     public var savedFile: String?
+    /// Saved counterexamples (or the replay token) that no longer replay what they were
+    /// saved for; whatever the outcome, a check with stale replays does not pass.
+    public var staleReplays: [StaleReplay] = []
+    /// The token of a flaky case, when its last run decoded a value.
+    var flakyToken: ReplayToken?
+
+    init(property: String, seed: UInt64, cases: Int, invalidCases: Int, outcome: Outcome, statistics: CheckStatistics,
+         savedFile: String? = nil) {
+        self.property = property
+        self.seed = seed
+        self.cases = cases
+        self.invalidCases = invalidCases
+        self.outcome = outcome
+        self.statistics = statistics
+        self.savedFile = savedFile
+    }
 
     /// What happened in a check.
     public enum Outcome {
@@ -29,6 +45,9 @@ public struct CheckResult<Value> {
         case coverageNotMet([String])
         /// A replay token or regression file could not be used.
         case unusableInput(String)
+        /// Nothing failed, but saved counterexamples or the replay token no longer replay
+        /// what they were saved for (the generator changed since): they checked nothing.
+        case stale([StaleReplay])
     }
 
     /// Whether the check passed.
@@ -56,6 +75,8 @@ public struct Counterexample<Value> {
     public var shrink: ShrinkStatistics
     /// The one-line replay token.
     public var token: ReplayToken
+    /// The fingerprint of the value and the generator's shape, saved with it.
+    public var fingerprint: ReplayFingerprint
     /// Where the failing case came from.
     public var source: Source
 
@@ -73,6 +94,13 @@ public struct Counterexample<Value> {
 extension CheckResult {
     /// The human-readable report: what failed, the shrunk value, how to replay it.
     public func report(replayFilter: String? = nil) -> String {
+        let main = outcomeReport(replayFilter: replayFilter)
+        if case .stale = outcome { return main }
+        return ([main] + staleReplays.map(\.description)).joined(separator: "\n")
+    }
+
+    /// The report of the outcome alone, without the stale replays of other outcomes.
+    func outcomeReport(replayFilter: String? = nil) -> String {
         switch outcome {
         case .passed:
             var text = "Property '\(property)' passed \(cases) cases (seed 0x\(hex(seed, width: 16)))."
@@ -105,7 +133,7 @@ extension CheckResult {
                 Property '\(property)' is flaky (seed 0x\(hex(seed, width: 16))): it failed, then passed on the same choices.
                 First run: \(first)
                 Second run: \(second)
-                Replay token: \(ReplayToken(property: property, choices: choices))
+                \(flakyToken.map { "Replay token: \($0)" } ?? "Choices: \(choices)")
                 Look for state shared between cases, time or randomness the generator does not control.
                 """
         case .healthCheckFailed(let message):
@@ -115,6 +143,8 @@ extension CheckResult {
                 + unmet.map { "  " + $0 }.joined(separator: "\n") + "\n" + statistics.table
         case .unusableInput(let message):
             return "Property '\(property)': \(message)"
+        case .stale(let stale):
+            return stale.map(\.description).joined(separator: "\n")
         }
     }
 }

@@ -2,11 +2,18 @@ import Foundation
 
 /// One saved counterexample: the JSON file format of the regression directory.
 ///
-/// The choice sequence is what replays; everything else is for people (the decoded
-/// value, the failure) and for provenance (seed, engine version, date).
+/// The choice sequence is what replays; the fingerprint tells whether it still replays
+/// the same value (a replay that does not is *stale*, see `StaleReplay`); everything else
+/// is for people (the decoded value, the failure) and for provenance (seed, engine
+/// version, date).
+///
+/// Format 2 added the fingerprint. Files of format 1 still load: without a fingerprint,
+/// their replay compares the decoded value's text with the saved `value` instead.
 public struct CounterexampleFile: Codable, Equatable, Sendable {
-    /// The file format version this engine writes and reads.
-    public static let currentFormatVersion = 1
+    /// The file format version this engine writes.
+    public static let currentFormatVersion = 2
+    /// Every format version this engine reads.
+    public static let readableFormatVersions: ClosedRange<Int> = 1...2
     /// The engine version that wrote files.
     public static let engineVersion = "0.1.0"
 
@@ -29,20 +36,24 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
     public var failure: String
     /// When it was found (ISO 8601), for people; not part of the file name.
     public var found: String
+    /// What the choices decoded to when the file was written (format 2 on; nil in files
+    /// of format 1).
+    public var fingerprint: ReplayFingerprint?
     /// Faults that were switched on in the code under test when it was found (by a
     /// harness that plants faults), for people; absent when none.
     public var faults: [String]?
 
     /// A file for a counterexample found now.
     public init(property: String, seed: UInt64, choices: ChoiceSequence, value: String, failure: String,
-                found: Date = Date(), faults: [String]? = nil) {
+                fingerprint: ReplayFingerprint, found: Date = Date(), faults: [String]? = nil) {
         self.faults = faults
+        self.fingerprint = fingerprint
         formatVersion = Self.currentFormatVersion
         self.property = property
         engineVersion = Self.engineVersion
         self.seed = "0x" + hex(seed, width: 16)
         self.choices = choices.ranks
-        token = ReplayToken(property: property, choices: choices).description
+        token = ReplayToken(property: property, choices: choices, fingerprint: fingerprint).description
         self.value = value
         self.failure = failure
         self.found = ISO8601DateFormatter().string(from: found)
@@ -67,10 +78,11 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
         guard let version = dictionary["formatVersion"] as? Int else {
             throw .malformed(path: path, detail: "missing integer field 'formatVersion'")
         }
-        guard version == currentFormatVersion else {
+        guard readableFormatVersions.contains(version) else {
             throw .unsupportedVersion(path: path, found: version, supported: currentFormatVersion)
         }
-        do { return try JSONDecoder().decode(CounterexampleFile.self, from: data) } catch let DecodingError.keyNotFound(key, _) {
+        let file: CounterexampleFile
+        do { file = try JSONDecoder().decode(CounterexampleFile.self, from: data) } catch let DecodingError.keyNotFound(key, _) {
             throw .malformed(path: path, detail: "missing field '\(key.stringValue)'")
         } catch let DecodingError.typeMismatch(_, context) {
             throw .malformed(path: path, detail: "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'")
@@ -79,13 +91,20 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
         } catch {
             throw .malformed(path: path, detail: "unreadable fields (\(error))")
         }
+        if version >= 2 {
+            guard let fingerprint = file.fingerprint else { throw .malformed(path: path, detail: "missing field 'fingerprint'") }
+            guard fingerprint.choices == file.choices.count else {
+                throw .malformed(path: path, detail: "the fingerprint counts \(fingerprint.choices) choices, the file holds \(file.choices.count)")
+            }
+        }
+        return file
     }
 
     /// The file's JSON, with sorted keys so that equal files are equal bytes.
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
+        // safe: encoding plain strings and integers cannot fail.
         return (try? encoder.encode(self)) ?? Data()
     }
 }
@@ -106,7 +125,7 @@ public enum CounterexampleFileError: Error, Equatable, CustomStringConvertible, 
         case .malformed(let path, let detail):
             "Malformed counterexample file \(path): \(detail). Fix or delete the file; other files are unaffected."
         case .unsupportedVersion(let path, let found, let supported):
-            "Counterexample file \(path) has format version \(found); this engine reads version \(supported). Re-create it with `harness shrink` from a matching engine, or delete it."
+            "Counterexample file \(path) has format version \(found); this engine reads versions 1 through \(supported). Re-create it with `harness shrink` from a matching engine, or delete it."
         }
     }
 }

@@ -12,7 +12,8 @@ public struct Property: Sendable {
 
     enum Request {
         case check(CheckConfiguration, replay: String?)
-        case shrink([UInt64], seed: UInt64, CheckConfiguration)
+        case replay([UInt64], ReplayExpectation, StaleReplay.Origin, CheckConfiguration)
+        case shrink([UInt64], ReplayExpectation, seed: UInt64, CheckConfiguration)
         case bytes([UInt8])
     }
 
@@ -27,18 +28,24 @@ public struct Property: Sendable {
             switch request {
             case .check(let configuration, let replay):
                 // `.automatic` means the package around the working directory, where tools run.
-                let here = FileManager.default.currentDirectoryPath + "/"
+                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 let runner = PropertyRunner(name: name, generator: generator, configuration: configuration, describe: describe,
-                                            regressionDirectory: configuration.regressions?.resolvedDirectory(callerFilePath: here),
+                                            regressionDirectory: configuration.regressions?.resolvedDirectory(searchingFrom: here),
                                             property: property)
                 return PropertyOutcome(runner.run(seed: CheckEnvironment.seed(for: name, configured: configuration.seed),
                                                   replayToken: replay ?? configuration.replay))
-            case .shrink(let ranks, let seed, let configuration):
+            case .replay(let ranks, let expected, let origin, let configuration):
                 let runner = PropertyRunner(name: name, generator: generator, configuration: configuration, describe: describe,
                                             regressionDirectory: nil, property: property)
-                return PropertyOutcome(runner.shrinkAgain(ranks, seed: seed))
+                return PropertyOutcome(runner.replay(ChoiceSequence(ranks), expecting: expected, from: origin,
+                                                     seed: CheckEnvironment.seed(for: name, configured: configuration.seed)))
+            case .shrink(let ranks, let expected, let seed, let configuration):
+                let runner = PropertyRunner(name: name, generator: generator, configuration: configuration, describe: describe,
+                                            regressionDirectory: nil, property: property)
+                return PropertyOutcome(runner.shrinkAgain(ranks, expecting: expected, seed: seed))
             case .bytes(let bytes):
                 let source = ChoiceSource(fuzzerBytes: bytes)
+                // safe: bytes that do not decode are an invalid case, not an error.
                 guard let value = try? generator.generate(source) else { return .invalid(source.ranks) }
                 do {
                     try property(value)
@@ -58,10 +65,30 @@ public struct Property: Sendable {
         perform(.check(configuration, replay: token))
     }
 
-    /// Replays `choices` and shrinks them again if they still fail.
-    public func shrink(_ choices: ChoiceSequence, seed: UInt64 = 0,
+    /// Replays a saved counterexample once (no generation, no shrinking): `.failed` when it
+    /// still fails, `.passed` when it replays the same value and that passes now, and
+    /// `.stale` when the generator changed since it was saved (see `StaleReplay`).
+    public func replay(_ file: CounterexampleFile, path: String,
                        configuration: CheckConfiguration = CheckConfiguration()) -> PropertyOutcome {
-        perform(.shrink(choices.ranks, seed: seed, configuration))
+        replay(ChoiceSequence(file.choices), expecting: ReplayExpectation(file), from: .file(path), configuration: configuration)
+    }
+
+    /// Replays `choices` once, like `replay(_:path:)`, against what they are expected to
+    /// decode to (a token's fingerprint, say), naming `origin` if they are stale.
+    public func replay(_ choices: ChoiceSequence, expecting expected: ReplayExpectation, from origin: StaleReplay.Origin,
+                       configuration: CheckConfiguration = CheckConfiguration()) -> PropertyOutcome {
+        perform(.replay(choices.ranks, expected, origin, configuration))
+    }
+
+    /// Replays `choices` and shrinks them again if they still fail.
+    ///
+    /// With an expectation (what a file or token promises), choices that are stale are
+    /// re-shrunk from what still decodes when that fails (the outcome is `.failed` and its
+    /// `stale` says what changed), and give `.stale` when what decodes passes or nothing
+    /// does. The same function as `check`'s replays decides what is stale.
+    public func shrink(_ choices: ChoiceSequence, expecting expected: ReplayExpectation = ReplayExpectation(), seed: UInt64 = 0,
+                       configuration: CheckConfiguration = CheckConfiguration()) -> PropertyOutcome {
+        perform(.shrink(choices.ranks, expected, seed: seed, configuration))
     }
 
     /// Runs one case decoded from fuzzer bytes (see `ChoiceSource(fuzzerBytes:)`); the
@@ -76,6 +103,8 @@ public struct PropertyOutcome: Sendable {
     /// The kind of outcome.
     public enum Status: String, Sendable {
         case passed, failed, flaky, healthCheckFailed, coverageNotMet, unusableInput, invalid
+        /// Saved choices no longer replay what they were saved for; see `stale`.
+        case stale
     }
     /// The kind of outcome.
     public var status: Status
@@ -97,6 +126,12 @@ public struct PropertyOutcome: Sendable {
     public var savedFile: String?
     /// The seed.
     public var seed: UInt64 = 0
+    /// The fingerprint of the failing value, to save with it.
+    public var fingerprint: ReplayFingerprint?
+    /// Replays that turned out stale (saved files, the token, or the choices given to
+    /// `shrink`); non-empty whenever the status is `.stale`, and possibly with `.failed`
+    /// when `shrink` re-shrank stale choices from what still decodes.
+    public var stale: [StaleReplay] = []
 
     init(status: Status, report: String, cases: Int, choices: ChoiceSequence? = nil) {
         self.status = status
@@ -117,16 +152,19 @@ public struct PropertyOutcome: Sendable {
         case .healthCheckFailed: .healthCheckFailed
         case .coverageNotMet: .coverageNotMet
         case .unusableInput: .unusableInput
+        case .stale: .stale
         }
         self.init(status: status, report: result.report(), cases: result.cases)
         seed = result.seed
         savedFile = result.savedFile
+        stale = result.staleReplays
         if let example = result.counterexample {
             choices = example.choices
             value = example.description
             failure = example.failure
             token = example.token.description
             shrinkEvaluations = example.shrink.evaluations
+            fingerprint = example.fingerprint
         }
     }
 }

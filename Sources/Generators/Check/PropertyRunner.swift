@@ -31,6 +31,8 @@ final class PropertyRunner<Value> {
         var probe: Probe
         var value: Value?
         var error: (any Error)?
+        /// Why generation stopped, when it did.
+        var stop: GenerationStop?
         /// How long generation alone took, when timed.
         var generationTime: Duration = .zero
     }
@@ -44,15 +46,16 @@ final class PropertyRunner<Value> {
                   calledProperty: called, ranPastCandidate: source.ranks.count > prefix.count)
         }
         let value: Value
-        let generationStarted = timesGeneration ? clock.now : nil
+        let generationStarted = timesGeneration && configuration.generationTiming == .wallClock ? clock.now : nil
         do {
             value = try generator.generate(source)
         } catch {
             source.closeAllSpans()
             for (filter, count) in source.rejections { rejections[filter, default: 0] += count }
-            return Execution(probe: probe(.invalid, called: false))
+            return Execution(probe: probe(.invalid, called: false), stop: error)
         }
-        let generationTime = generationStarted.map { clock.now - $0 } ?? .zero
+        var generationTime = generationStarted.map { clock.now - $0 } ?? .zero
+        if timesGeneration, case .perChoice(let cost) = configuration.generationTiming { generationTime = cost * source.ranks.count }
         guard callsProperty else { return Execution(probe: probe(.passed, called: false), value: value) }
         context.reset()
         let started = configuration.caseDeadline == nil ? nil : clock.now
@@ -84,42 +87,88 @@ final class PropertyRunner<Value> {
                     statistics: statistics, savedFile: saved)
     }
 
+    /// `result` with the stale replays met on the way: a result that would pass is stale.
+    private func noting(_ stale: [StaleReplay], in result: CheckResult<Value>) -> CheckResult<Value> {
+        guard !stale.isEmpty else { return result }
+        var noted = result
+        noted.staleReplays = stale + result.staleReplays
+        if case .passed = result.outcome { noted.outcome = .stale(noted.staleReplays) }
+        return noted
+    }
+
+    // MARK: Replays
+
+    /// Runs saved choices and decides, in the one place that decides it, whether they
+    /// still replay what was saved (`expected`). The run records structure, so that the
+    /// kinds and ranges of its choices can be compared.
+    func replayRecorded(_ recorded: [UInt64], expecting expected: ReplayExpectation,
+                        from origin: StaleReplay.Origin) -> (execution: Execution, stale: StaleReplay?) {
+        let execution = execute(recorded, recordsStructure: true)
+        let valueNow = execution.value.map(describe)
+        let discarded = execution.value != nil && execution.probe.status == .invalid
+        let changes = replayChanges(recorded: recorded, drawn: execution.probe.ranks, infos: execution.probe.infos,
+                                    valueNow: valueNow, stop: execution.stop, discarded: discarded, expected: expected)
+        guard !changes.isEmpty else { return (execution, nil) }
+        let failureNow: String? = if case .failed = execution.probe.status { describeError(execution.error) } else { nil }
+        return (execution, StaleReplay(property: name, origin: origin, changes: changes, valueNow: valueNow, failureNow: failureNow))
+    }
+
     private func runBound(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
+        if let problem = CheckEnvironment.problem() { return result(.unusableInput(problem), seed: seed) }
         if let replayToken {
             do {
                 let token = try ReplayToken(parsing: replayToken)
-                if token.belongs(to: name) { return replay(token, seed: seed) }
+                if token.belongs(to: name) {
+                    return replayBound(token.choices, expecting: ReplayExpectation(fingerprint: token.fingerprint), from: .token, seed: seed)
+                }
             } catch {
                 return result(.unusableInput(error.description), seed: seed)
             }
         }
+        var stale: [StaleReplay] = []
         if let directory = regressionDirectory {
             for entry in RegressionStore.load(property: name, in: directory) {
                 switch entry {
                 case .failure(let error):
-                    return result(.unusableInput(error.description), seed: seed)
+                    return noting(stale, in: result(.unusableInput(error.description), seed: seed))
                 case .success(let file):
-                    let execution = execute(file.choices)
-                    if case .failed = execution.probe.status {
-                        let path = directory.appendingPathComponent(RegressionStore.folderName(for: name))
-                            .appendingPathComponent(file.fileName).path
-                        return finishFailure(execution, seed: seed, source: .regressionFile(path), cases: 0, invalid: 0,
-                                             statistics: CheckStatistics(), saves: false)
+                    let path = directory.appendingPathComponent(RegressionStore.folderName(for: name))
+                        .appendingPathComponent(file.fileName).path
+                    let (execution, staleness) = replayRecorded(file.choices, expecting: ReplayExpectation(file), from: .file(path))
+                    if let staleness {
+                        // Reported, never skipped; the check goes on to generate as usual.
+                        stale.append(staleness)
+                    } else if case .failed = execution.probe.status {
+                        return noting(stale, in: finishFailure(execution, seed: seed, source: .regressionFile(path), cases: 0,
+                                                               invalid: 0, statistics: CheckStatistics(), saves: false))
                     }
                 }
             }
         }
-        return generate(seed: seed)
+        return noting(stale, in: generate(seed: seed))
     }
 
-    private func replay(_ token: ReplayToken, seed: UInt64) -> CheckResult<Value> {
-        let execution = execute(token.choices.ranks)
+    /// Replays saved choices once, without generating or shrinking: a failure when they
+    /// still fail, a pass when they decode to the same value and it passes now, stale
+    /// otherwise.
+    func replay(_ choices: ChoiceSequence, expecting expected: ReplayExpectation, from origin: StaleReplay.Origin,
+                seed: UInt64) -> CheckResult<Value> {
+        CaseContext.$current.withValue(context) { replayBound(choices, expecting: expected, from: origin, seed: seed) }
+    }
+
+    private func replayBound(_ choices: ChoiceSequence, expecting expected: ReplayExpectation, from origin: StaleReplay.Origin,
+                             seed: UInt64) -> CheckResult<Value> {
+        let (execution, staleness) = replayRecorded(choices.ranks, expecting: expected, from: origin)
+        if let staleness { return noting([staleness], in: result(.passed, seed: seed, cases: 1)) }
         guard case .failed = execution.probe.status, let value = execution.value, let error = execution.error else {
             return result(.passed, seed: seed, cases: 1)
         }
-        let example = Counterexample(value: value, description: describe(value), choices: token.choices,
+        let fingerprint = ReplayFingerprint(infos: execution.probe.infos, description: describe(value))
+        let source: Counterexample<Value>.Source = if case .file(let path) = origin { .regressionFile(path) } else { .token }
+        let example = Counterexample(value: value, description: describe(value), choices: choices,
                                      failure: describeError(error), originalFailure: describeError(error),
-                                     shrink: ShrinkStatistics(), token: token, source: .token)
+                                     shrink: ShrinkStatistics(), token: ReplayToken(property: name, choices: choices, fingerprint: fingerprint),
+                                     fingerprint: fingerprint, source: source)
         return result(.failed(example), seed: seed, cases: 1)
     }
 
@@ -143,11 +192,12 @@ final class PropertyRunner<Value> {
             let scale = min(1, 0.1 + Double(valid) / Double(max(1, cases / 4)))
             attempts += 1
             // Generation alone is timed: a slow property is not a slow generator.
-            let execution = execute([], random: random, sizeScale: scale, timesGeneration: valid < 10)
+            let threshold = configuration.slowGenerationThreshold
+            let execution = execute([], random: random, sizeScale: scale, timesGeneration: threshold != nil && valid < 10)
             generationTime += execution.generationTime
-            if valid == 10, generationTime / 10 > configuration.slowGenerationThreshold {
+            if valid == 10, let threshold, generationTime / 10 > threshold {
                 return result(.healthCheckFailed("generation is too slow: a mean of \((generationTime / 10).formattedMilliseconds) per case "
-                    + "over the first 10 cases (threshold \(configuration.slowGenerationThreshold.formattedMilliseconds)). "
+                    + "over the first 10 cases (threshold \(threshold.formattedMilliseconds)). "
                     + "Generate smaller values, or raise `slowGenerationThreshold`."),
                               seed: seed, cases: valid, invalid: invalid, statistics: statistics)
             }
@@ -190,15 +240,19 @@ final class PropertyRunner<Value> {
 
     /// Re-runs `ranks` and, when they still fail, shrinks them again (after an engine
     /// improvement, or for a case decoded from fuzzer bytes). Nothing is saved.
-    func shrinkAgain(_ ranks: [UInt64], seed: UInt64) -> CheckResult<Value> {
+    ///
+    /// Stale choices (as `replayRecorded` decides) are shrunk again from what still
+    /// decodes when that fails, and the result carries the staleness; when what decodes
+    /// passes, or nothing decodes, the result is stale and nothing is shrunk.
+    func shrinkAgain(_ ranks: [UInt64], expecting expected: ReplayExpectation, seed: UInt64) -> CheckResult<Value> {
         CaseContext.$current.withValue(context) {
-            let execution = execute(ranks)
+            let (execution, staleness) = replayRecorded(ranks, expecting: expected, from: .choices)
+            let stale = staleness.map { [$0] } ?? []
             guard case .failed = execution.probe.status else {
-                return result(execution.probe.status == .passed ? .passed : .unusableInput("the choices are rejected as invalid"),
-                              seed: seed, cases: 1)
+                return noting(stale, in: result(.passed, seed: seed, cases: 1))
             }
-            return finishFailure(execution, seed: seed, source: .token, cases: 1, invalid: 0,
-                                 statistics: CheckStatistics(), saves: false)
+            return noting(stale, in: finishFailure(execution, seed: seed, source: .token, cases: 1, invalid: 0,
+                                                   statistics: CheckStatistics(), saves: false))
         }
     }
 
@@ -224,21 +278,31 @@ final class PropertyRunner<Value> {
         } else {
             shrinkStatistics.shrunkLength = failing.ranks.count
         }
-        // The final run gives the value and message, and catches flaky properties.
-        let final = execute(bestRanks)
+        // The final run gives the value and message, and catches flaky properties; it
+        // records structure for the fingerprint that files and tokens carry.
+        let final = execute(bestRanks, recordsStructure: true)
+        let choices = ChoiceSequence(bestRanks)
         guard case .failed = final.probe.status, let value = final.value else {
             let second = final.probe.status == .passed ? "passed" : "was rejected as invalid"
-            return result(.flaky(first: originalFailure, second: second, choices: ChoiceSequence(bestRanks)),
-                          seed: seed, cases: cases, invalid: invalid, statistics: statistics)
+            var flaky = result(.flaky(first: originalFailure, second: second, choices: choices),
+                               seed: seed, cases: cases, invalid: invalid, statistics: statistics)
+            flaky.flakyToken = final.value.map {
+                ReplayToken(property: name, choices: choices,
+                            fingerprint: ReplayFingerprint(infos: final.probe.infos, description: describe($0)))
+            }
+            return flaky
         }
-        let choices = ChoiceSequence(bestRanks)
-        let example = Counterexample(value: value, description: describe(value), choices: choices,
+        let description = describe(value)
+        let fingerprint = ReplayFingerprint(infos: final.probe.infos, description: description)
+        let example = Counterexample(value: value, description: description, choices: choices,
                                      failure: describeError(final.error), originalFailure: originalFailure,
-                                     shrink: shrinkStatistics, token: ReplayToken(property: name, choices: choices), source: source)
+                                     shrink: shrinkStatistics, token: ReplayToken(property: name, choices: choices, fingerprint: fingerprint),
+                                     fingerprint: fingerprint, source: source)
         var saved: String?
         if saves, let directory = regressionDirectory {
             let file = CounterexampleFile(property: name, seed: seed, choices: choices, value: example.description,
-                                          failure: example.failure)
+                                          failure: example.failure, fingerprint: fingerprint)
+            // safe: a directory that cannot be written leaves `saved` nil: the report then has no "Saved:" line.
             saved = (try? RegressionStore.save(file, in: directory))?.path
         }
         return result(.failed(example), seed: seed, cases: cases, invalid: invalid, statistics: statistics, saved: saved)

@@ -1,23 +1,30 @@
 import Foundation
 
 /// A one-line, versioned encoding of a counterexample's choice sequence, printed with
-/// every failure: `pbt1.<property hash>.<choices>.<checksum>`.
+/// every failure: `pbt2.<property hash>.<choices>.<fingerprint>.<checksum>`.
 ///
-/// The choices are unsigned LEB128 varints in base64url. The checksum catches a token
-/// mangled by copy and paste; the version refuses tokens of another format instead of
+/// The choices are unsigned LEB128 varints in base64url. The fingerprint (the hashes of
+/// the generator's shape and of the value, eight hex digits each) lets a replay tell that
+/// the generator changed since the token was made: such a token is reported stale, not
+/// replayed as something else. The checksum catches a token mangled by copy and paste;
+/// the version refuses tokens of another format (`pbt1` had no fingerprint) instead of
 /// misreading them; the property hash keeps a token from replaying in the wrong check.
 public struct ReplayToken: Equatable, Sendable, CustomStringConvertible {
     /// The format version this engine writes and reads.
-    public static let version = 1
+    public static let version = 2
     /// The property the token belongs to, as the hash of its name.
     public var propertyHash: UInt32
     /// The choices to replay.
     public var choices: ChoiceSequence
+    /// What the choices decoded to when the token was made.
+    public var fingerprint: ReplayFingerprint
 
-    /// A token for `choices` of the property named `property`.
-    public init(property: String, choices: ChoiceSequence) {
+    /// A token for `choices` of the property named `property`, which decode to a value
+    /// with `fingerprint`.
+    public init(property: String, choices: ChoiceSequence, fingerprint: ReplayFingerprint) {
         propertyHash = UInt32(truncatingIfNeeded: stableHash(property))
         self.choices = choices
+        self.fingerprint = ReplayFingerprint(choices: choices.count, shape: fingerprint.shape, value: fingerprint.value)
     }
 
     /// Whether the token was made for the property named `property`.
@@ -29,7 +36,7 @@ public struct ReplayToken: Equatable, Sendable, CustomStringConvertible {
         var bytes: [UInt8] = []
         for rank in choices.ranks { Varint.append(rank, to: &bytes) }
         let payload = Base64URL.encode(bytes)
-        let body = "pbt\(Self.version).\(hex(propertyHash, width: 8)).\(payload)"
+        let body = "pbt\(Self.version).\(hex(propertyHash, width: 8)).\(payload).\(hex(fingerprint.shape, width: 8))\(hex(fingerprint.value, width: 8))"
         return body + "." + hex(UInt32(truncatingIfNeeded: stableHash(body)) & 0xFFFF, width: 4)
     }
 
@@ -40,16 +47,23 @@ public struct ReplayToken: Equatable, Sendable, CustomStringConvertible {
         guard let head = parts.first, head.hasPrefix("pbt") else { throw .malformed("it does not start with 'pbt<version>.'") }
         guard let version = Int(head.dropFirst(3)) else { throw .malformed("the version '\(head.dropFirst(3))' is not a number") }
         guard version == Self.version else { throw .unsupportedVersion(found: version, supported: Self.version) }
-        guard parts.count == 4 else { throw .malformed("expected 4 dot-separated parts, found \(parts.count)") }
-        let body = parts[0...2].joined(separator: ".")
-        guard let checksum = UInt32(parts[3], radix: 16),
+        guard parts.count == 5 else { throw .malformed("expected 5 dot-separated parts, found \(parts.count)") }
+        let body = parts[0...3].joined(separator: ".")
+        guard parts[4].count == 4, parts[4].allSatisfy(\.isHexDigit), let checksum = UInt32(parts[4], radix: 16),
               checksum == UInt32(truncatingIfNeeded: stableHash(body)) & 0xFFFF
         else { throw .checksumMismatch }
-        guard let hash = UInt32(parts[1], radix: 16) else { throw .malformed("the property hash '\(parts[1])' is not hexadecimal") }
+        guard parts[1].count == 8, parts[1].allSatisfy(\.isHexDigit), let hash = UInt32(parts[1], radix: 16) else {
+            throw .malformed("the property hash '\(parts[1])' is not 8 hexadecimal digits")
+        }
         guard let bytes = Base64URL.decode(parts[2]) else { throw .malformed("the choices are not valid base64url") }
         guard let ranks = Varint.decodeAll(bytes) else { throw .malformed("the choices end in the middle of a number") }
+        let print = parts[3]
+        guard print.count == 16, print.allSatisfy(\.isHexDigit),
+              let shape = UInt32(print.prefix(8), radix: 16), let value = UInt32(print.suffix(8), radix: 16)
+        else { throw .malformed("the fingerprint '\(print)' is not 16 hexadecimal digits") }
         propertyHash = hash
         choices = ChoiceSequence(ranks)
+        fingerprint = ReplayFingerprint(choices: ranks.count, shape: shape, value: value)
     }
 }
 

@@ -18,6 +18,13 @@ public final class LayoutEngine {
     private var nextOrdinal = 0
     /// Planted defects switched on for fault-catalogue runs; empty (correct) by default.
     public var injectedFaults: Set<LayoutFault> = []
+    /// The pixel grid frames are written on (`ScreenScale.default`, 2, unless set; a
+    /// `Window` sets its screen's). Each layout pass snaps every frame it writes to this
+    /// grid, as UIKit does; the solver's values, the constraints' constants and frames set
+    /// by hand are not rounded. Changing it schedules a layout pass.
+    public var screenScale: ScreenScale = .default {
+        didSet { if screenScale != oldValue { needsLayout = true } }
+    }
 
     init(root: View) {
         self.root = root
@@ -324,6 +331,15 @@ public final class LayoutEngine {
 
     /// Writes every registered view's frame from the solver, if anything changed, then
     /// runs the views' `layoutSubviewsHandler`s (repeating while they change things).
+    ///
+    /// Frames are snapped to `screenScale`'s pixel grid in the superview's coordinates:
+    /// each edge is the solver's edge (relative to the superview's unrounded origin)
+    /// rounded to the nearest pixel, and the size is the distance between the rounded
+    /// edges (UIKit's rounding of engine values; see `ScreenScale.snap(_:)`). The
+    /// superview's own frame is on the grid too, so every edge lands on a device pixel in
+    /// the window, and drift of a few ulps in the solver never reaches a frame. A view
+    /// that translates its autoresizing mask keeps the frame it was given (unrounded, as
+    /// UIKit keeps a frame set by code) unless one of its pins is broken.
     func layoutIfNeeded() {
         var passes = 0
         while needsLayout, passes < 8, let root {
@@ -331,15 +347,19 @@ public final class LayoutEngine {
             let views = root.subtree
             for view in views {
                 guard let node = view.node, node.engine === self else { continue }
+                // A view that translates its autoresizing mask keeps the frame its code set:
+                // its four pins hold it there (they have no flexible margins here), and UIKit
+                // does not round a frame set by code. Only a broken pin lets the solver move it.
+                if node.autoresizing.count == 4, !node.autoresizing.contains(where: \.isBroken) { continue }
                 var x = solver.value(of: node.left)
                 var y = solver.value(of: node.top)
                 if let parent = view.superview?.node, parent.engine === self {
                     x -= solver.value(of: parent.left)
                     y -= solver.value(of: parent.top)
                 }
-                // `+ 0` turns -0.0 into 0.0, so frames print and compare cleanly.
-                view.storedFrame = Rect(x: x + 0, y: y + 0, width: solver.value(of: node.width) + 0,
-                                        height: solver.value(of: node.height) + 0)
+                // `snap` also turns -0.0 into 0.0, so frames print and compare cleanly.
+                view.storedFrame = screenScale.snap(Rect(x: x, y: y, width: solver.value(of: node.width),
+                                                         height: solver.value(of: node.height)))
             }
             needsLayout = false
             for view in views where view.node?.engine === self {
@@ -363,6 +383,21 @@ public final class LayoutEngine {
     public func violation(of constraint: Constraint) -> Double {
         guard let linear = linearConstraint(for: constraint) else { return 0 }
         return linear.violation { solver.value(of: $0) }
+    }
+
+    /// Optional constraints whose violation was decided by the weights of their errors
+    /// rather than by priority: for each, the constraints of the same priority it was
+    /// traded against, strongest priority first (see `TieReport`, `SolverTie`). A tie
+    /// among constraints that all hold is no tie (nothing was decided); constraints of
+    /// different priorities never tie. Exact up to 1e-7; the layout is not changed.
+    public func weightDecidedTies() -> [TieReport] {
+        solver.weightDecidedTies().compactMap { tie in
+            let constraints = tie.constraints.compactMap { owners[$0] }
+            let broken = tie.broken.compactMap { owners[$0] }
+            guard constraints.count > 1, !broken.isEmpty else { return nil }
+            return TieReport(priority: tie.priority, constraints: constraints, broken: broken, isEven: tie.isEven,
+                             violation: { self.violation(of: $0) })
+        }
     }
 
     /// Every view of the tree whose frame is ambiguous, with the axes and the groups of

@@ -8,6 +8,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonAncestor(first: String, second: String)
     /// The attributes cannot be related (UIKit raises for these too).
     case invalidAttributePair(String)
+    /// A screen scale must be finite and greater than 0 (UIKit's are 1, 2 and 3).
+    case invalidScreenScale(Double)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "hierarchies?  That's illegal."
         case .invalidAttributePair(let why):
             return why
+        case .invalidScreenScale(let scale):
+            return "Screen scale \(scale) is not a finite value greater than 0; use 1, 2 or 3 pixels per point."
         }
     }
 }

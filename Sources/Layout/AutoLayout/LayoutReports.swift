@@ -76,3 +76,50 @@ public struct AmbiguityReport: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
+
+/// Optional constraints of one priority that could not all hold, where the engine chose
+/// which to break by the weights of their errors, not by priority: what Auto Layout
+/// leaves undefined (see `LayoutEngine.weightDecidedTies()` and `SolverTie`).
+///
+/// The seed's split layout with both trailing constraints at 750 is one: with equal
+/// widths w the two errors are |w - 343| and |2w - 335|, the second grows twice as fast,
+/// so the sum is least at w = 167.5, where blue's trailing holds and yellow's is off by
+/// 175.5. Nothing about priorities chose that; the coefficient 2 did.
+public struct TieReport: CustomStringConvertible {
+    /// The priority the constraints share.
+    public let priority: Priority
+    /// Every constraint of the tie, in installation order: the broken ones and those of
+    /// the same priority they were traded against (violated, or violated further, if a
+    /// broken one were made to hold).
+    public let constraints: [Constraint]
+    /// The constraints left violated by the tie, in installation order.
+    public let broken: [Constraint]
+    /// True when holding a broken constraint instead would cost the same at every
+    /// priority: the layout is ambiguous and the solver's pivot order, not the weights,
+    /// picked (the "identical hugging priorities" case). False when the weights decided
+    /// strictly. (An even choice that a weaker priority settles is no tie at all.)
+    public let isEven: Bool
+    /// The report as text, frozen when it was made (with each constraint's violation).
+    public let message: String
+
+    init(priority: Priority, constraints: [Constraint], broken: [Constraint], isEven: Bool,
+         violation: (Constraint) -> Double) {
+        self.priority = priority
+        self.constraints = constraints
+        self.broken = broken
+        self.isEven = isEven
+        var lines = ["tie at priority \(priority) decided by "
+            + (isEven ? "the solver's pivot order (every choice costs the same: ambiguous)" : "error weights") + ":"]
+        for constraint in constraints {
+            // broken: left violated by the tie; held: holds, at the broken ones' expense;
+            // rival: traded against them but itself violated too.
+            let isBroken = broken.contains { $0 === constraint }
+            let off = violation(constraint)
+            let role = isBroken ? "broken" : off > 1e-7 ? "rival " : "held  "
+            lines.append("\t\(role) \(constraint)" + (off > 1e-7 ? "  (off by \((off * 1e6).rounded() / 1e6))" : ""))
+        }
+        message = lines.joined(separator: "\n")
+    }
+
+    public var description: String { message }
+}

@@ -15,8 +15,9 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
-    /// autoresizing mask moves the generated constraints; on other views it holds until
-    /// the next layout pass.
+    /// autoresizing mask moves the generated constraints (and the frame stays as set); on
+    /// other views it holds until the next layout pass, which writes it on the pixel grid
+    /// of `LayoutEngine.screenScale`.
     public var frame: Rect {
         get { storedFrame }
         set {

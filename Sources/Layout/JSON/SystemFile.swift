@@ -4,6 +4,7 @@
 ///
 /// ```json
 /// {
+///   "scale": 2,
 ///   "views": [
 ///     {"name": "container", "frame": [0, 0, 375, 667]},
 ///     {"name": "label", "superview": "container", "intrinsicContentSize": [80, 20],
@@ -26,7 +27,8 @@
 /// Views are listed parents first. `translatesAutoresizingMaskIntoConstraints` defaults
 /// to true for a view without a superview (its frame is pinned) and false otherwise.
 /// Constraints are activated in order, then edits are applied in order; refused edits
-/// (UIKit's rules) are reported, not fatal.
+/// (UIKit's rules) are reported, not fatal. `scale` is the screen's pixels per point
+/// (default 2): frames are reported on its pixel grid (see `ScreenScale`).
 public struct SystemFile: Codable, Sendable, Hashable {
     public struct ViewSpec: Codable, Sendable, Hashable {
         public var name: String
@@ -95,11 +97,14 @@ public struct SystemFile: Codable, Sendable, Hashable {
     public var views: [ViewSpec]
     public var constraints: [ConstraintSpec]?
     public var edits: [EditSpec]?
+    /// Pixels per point of the screen the frames are reported on (default 2).
+    public var scale: Double?
 
-    public init(views: [ViewSpec], constraints: [ConstraintSpec] = [], edits: [EditSpec] = []) {
+    public init(views: [ViewSpec], constraints: [ConstraintSpec] = [], edits: [EditSpec] = [], scale: Double? = nil) {
         self.views = views
         self.constraints = constraints
         self.edits = edits
+        self.scale = scale
     }
 }
 
@@ -118,6 +123,21 @@ public struct SolvedSystem: Codable, Sendable, Hashable {
         public var ambiguous: Bool
     }
 
+    /// Optional constraints of one priority whose violation was decided by their error
+    /// weights, not by priority (see `TieReport`).
+    public struct Tie: Codable, Sendable, Hashable {
+        public var priority: Float
+        /// Every constraint of the tie, in activation order: its `id`, or its description
+        /// when it has none.
+        public var constraints: [String]
+        /// The constraints left violated by the tie (a subset of `constraints`).
+        public var broken: [String]
+        /// True when holding a broken one would cost the same (the layout is ambiguous).
+        public var even: Bool
+        /// The report as `layout-solve --text` prints it.
+        public var report: String
+    }
+
     public var frames: [Frame]
     /// Conflict diagnostics in UIKit's wording.
     public var conflicts: [String]
@@ -125,6 +145,9 @@ public struct SolvedSystem: Codable, Sendable, Hashable {
     public var refusedEdits: [String]
     /// The ambiguity report of each tree with an ambiguous view (see `AmbiguityReport`).
     public var ambiguity: [String]
+    /// Ties decided by error weights, per tree, strongest priority first
+    /// (`LayoutEngine.weightDecidedTies()`).
+    public var ties: [Tie]
 }
 
 extension SystemFile {
@@ -217,21 +240,35 @@ extension SystemFile {
             if let active = edit.active { constraint.isActive = active }
         }
 
+        let screenScale: ScreenScale
+        do {
+            screenScale = try scale.map { value throws(LayoutError) in try ScreenScale(value) } ?? .default
+        } catch {
+            throw SystemFileError(message: "scale: \(error)")
+        }
         var frames: [SolvedSystem.Frame] = []
         var conflicts: [String] = []
         var ambiguity: [String] = []
+        var ties: [SolvedSystem.Tie] = []
         for view in order where view.superview == nil {
+            view.layoutEngine.screenScale = screenScale
             view.layoutIfNeeded()
             conflicts += view.layoutEngine.diagnostics
             let report = view.layoutEngine.ambiguityReport()
             if !report.isEmpty { ambiguity.append(report.description) }
+            for tie in view.layoutEngine.weightDecidedTies() {
+                let name = { (constraint: Constraint) in constraint.identifier ?? constraint.description }
+                ties.append(SolvedSystem.Tie(priority: tie.priority.rawValue, constraints: tie.constraints.map(name),
+                                             broken: tie.broken.map(name), even: tie.isEven, report: tie.message))
+            }
         }
         for view in order {
             let f = view.frame
             frames.append(SolvedSystem.Frame(name: view.name, frame: [f.minX, f.minY, f.width, f.height],
                                              ambiguous: view.hasAmbiguousLayout))
         }
-        return SolvedSystem(frames: frames, conflicts: conflicts, refusedEdits: refused, ambiguity: ambiguity)
+        return SolvedSystem(frames: frames, conflicts: conflicts, refusedEdits: refused, ambiguity: ambiguity,
+                            ties: ties)
     }
 
     private func rect(_ values: [Double]?, _ context: String) throws(SystemFileError) -> Rect? {

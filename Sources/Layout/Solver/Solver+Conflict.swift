@@ -44,7 +44,7 @@ extension Solver {
                 kept = trial
             }
         }
-        return kept.map { ConstraintHandle(id: $0.0) }
+        return kept.map { handle($0.0) }
     }
 
     /// Whether the constraints, all treated as required, can hold together.

@@ -8,7 +8,7 @@ extension Solver {
     /// Throws `.unsatisfiable` when a required constraint's new constant contradicts the
     /// other required constraints; the solver is then as before (same values).
     public func updateConstant(of handle: ConstraintHandle, to constant: Double) throws(SolverError) {
-        guard let record = records[handle.id] else { throw .unknownConstraint }
+        guard issued(handle), let record = records[handle.id] else { throw .unknownConstraint }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
         tableau.dummyViolated = false

@@ -1,6 +1,11 @@
-/// Handle of a constraint installed in a `Solver`. Handles are never reused.
+import Synchronization
+
+/// Handle of a constraint installed in a `Solver`. Handles are never reused, and name
+/// their own solver: another solver treats one as unknown.
 public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
     let id: Int
+    /// The `identity` of the solver that issued it.
+    let solver: UInt64
     public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool { lhs.id < rhs.id }
     public var description: String { "c\(id)" }
 }
@@ -33,7 +38,12 @@ struct ConstraintRecord: Sendable {
 ///   give bit-identical values.
 ///
 /// Not thread-safe; use from one thread (or actor) at a time.
+/// Where solver identities come from: one per solver in the process.
+private let solverIdentities = Atomic<UInt64>(0)
+
 public final class Solver {
+    /// Distinct for every solver, carried by its handles.
+    let identity = solverIdentities.add(1, ordering: .relaxed).newValue
     // Unchecked: the solver is single-threaded and never re-enters itself, and dynamic
     // exclusivity checks on every access cost more than a drag step's arithmetic.
     @exclusivity(unchecked) var tableau = Tableau()
@@ -71,15 +81,35 @@ public final class Solver {
 
     /// The constraint as installed (with its current constant and priority).
     public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
-        records[handle.id]?.constraint
+        issued(handle) ? records[handle.id]?.constraint : nil
     }
 
-    /// Whether the handle names an installed constraint.
-    public func contains(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+    /// Whether the handle names an installed constraint of this solver.
+    public func contains(_ handle: ConstraintHandle) -> Bool { issued(handle) && records[handle.id] != nil }
+
+    /// Whether this solver issued `handle` (a handle of another solver may share its number).
+    func issued(_ handle: ConstraintHandle) -> Bool { handle.solver == identity }
+
+    /// The handle of record `id`.
+    func handle(_ id: Int) -> ConstraintHandle { ConstraintHandle(id: id, solver: identity) }
 
     /// Installed constraints in installation order.
     public var handles: [ConstraintHandle] {
-        records.entries.sorted { $0.value.sequence < $1.value.sequence }.map { ConstraintHandle(id: $0.key) }
+        records.entries.sorted { $0.value.sequence < $1.value.sequence }.map { handle($0.key) }
+    }
+
+    /// An independent solver in the same state (same handles, values and history; the
+    /// tableau and tables are values, copied on write), for probes that must not disturb
+    /// this one.
+    func copy() -> Solver {
+        let other = Solver()
+        other.tableau = tableau
+        other.records = records
+        other.edits = edits
+        other.variableNames = variableNames
+        other.nextHandle = nextHandle
+        other.nextSequence = nextSequence
+        return other
     }
 
     func owns(_ variable: Variable) -> Bool {
@@ -139,7 +169,7 @@ public final class Solver {
             record.level = tableau.objective.retain(constraint.priority)
             addErrorTerms(of: record, factor: 1)
         }
-        let handle = ConstraintHandle(id: nextHandle)
+        let handle = handle(nextHandle)
         nextHandle += 1
         records[handle.id] = record
         try reoptimize()
@@ -214,7 +244,7 @@ public final class Solver {
 
     /// Uninstalls a constraint and re-optimises.
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
-        guard let record = records.removeValue(forKey: handle.id) else { throw .unknownConstraint }
+        guard issued(handle), let record = records.removeValue(forKey: handle.id) else { throw .unknownConstraint }
         for (variable, edit) in edits where edit == handle { edits[variable] = nil }
         if record.level >= 0 {
             addErrorTerms(of: record, factor: -1)
@@ -239,7 +269,7 @@ public final class Solver {
     }
 
     func setPriorityUnchecked(_ priority: Priority, of handle: ConstraintHandle) throws(SolverError) {
-        guard var record = records[handle.id] else { throw .unknownConstraint }
+        guard issued(handle), var record = records[handle.id] else { throw .unknownConstraint }
         let existing = record.constraint.priority
         if existing.isRequired != priority.isRequired {
             throw .mutatingRequiredPriority(passed: priority, existing: existing)

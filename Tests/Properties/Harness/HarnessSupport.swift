@@ -10,8 +10,9 @@ private let harnessSlots = DispatchSemaphore(value: 1)
 /// Runs `work` on a thread of its own, one at a time, and awaits it.
 ///
 /// Harness checks are long and synchronous; run on the cooperative pool they would
-/// hold its few threads and starve the engine's async tests, whose time-based health
-/// check then fails. Off the pool, the pool stays free.
+/// hold its few threads and starve the engine's async tests (whose time-based health
+/// check used to fail then; it is now off unless configured). Off the pool, the pool
+/// stays free.
 func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         let thread = Thread {

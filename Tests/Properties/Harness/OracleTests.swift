@@ -1,0 +1,97 @@
+import Controls
+import Generators
+@testable import Harness
+import Layout
+import Testing
+
+/// The harness's own oracles agree with the runtime on what they model, case by case:
+/// two independent readings of the same script. (The properties compare controls with
+/// the oracles; these tests compare the oracles with the runtime's recognizers, so a
+/// mistake in either shows up here.)
+@Suite struct OracleTests {
+    /// Each recognised swipe of a generated camera script, as the runtime's recognizers
+    /// report it and as `SwipeOracle` reads the script, in order, for 1,000 scripts with
+    /// removals, resizes, disables and second fingers.
+    @Test func theSwipeOracleAgreesWithTheRecognizers() throws {
+        let generator = CameraProperties.generator()
+        var compared = 0, withSwipes = 0
+        for seed in 0..<1_000 {
+            guard let value = generator.example(seed: UInt64(seed)) else { continue }
+            let (window, bar) = try CameraModeSwitch.scene(inset: value.inset)
+            var runtime: [Double] = []
+            for recognizer in [bar.leftSwipe, bar.rightSwipe] {
+                recognizer.addTarget { recognizer in
+                    guard recognizer.state == .recognized, let swipe = recognizer as? SwipeGestureRecognizer else { return }
+                    runtime.append(swipe.direction == .left ? -1 : 1)
+                }
+            }
+            var record = CameraProperties.SceneRecord(inset: value.inset)
+            var oracle: [Double] = []
+            for step in value.script.steps {
+                let before = record.swipes
+                switch step {
+                case .removeFromWindow: bar.removeFromSuperview()
+                case .addToWindow:
+                    if bar.superview == nil {
+                        window.addSubview(bar)
+                        try bar.pinToBottom(inset: value.inset)
+                        window.layoutIfNeeded()
+                    }
+                case .disable: bar.isEnabled = false
+                case .enable: bar.isEnabled = true
+                case .layoutPass:
+                    bar.setNeedsLayout()
+                    window.layoutIfNeeded()
+                case .resize(let width, let height):
+                    window.frame = Rect(x: 0, y: 0, width: width, height: height)
+                    window.layoutIfNeeded()
+                default:
+                    try ScriptRunner.send(step, to: window)
+                }
+                record.record(step)
+                if record.swipes > before { oracle.append(record.expected == .photo ? -1 : 1) }
+            }
+            #expect(oracle == runtime, "seed \(seed):\n\(value.description)")
+            compared += 1
+            if !runtime.isEmpty { withSwipes += 1 }
+        }
+        #expect(compared == 1_000)
+        #expect(withSwipes > 300, "many scripts swipe")
+    }
+
+    /// Taps the generators rarely make: an up 60 pt past the switch (inside UIControl's
+    /// 70 pt slop: a toggle), 80 pt past it (no toggle), a cancel, and a second finger.
+    static let handMadeSwitchScripts: [TouchScript] = [
+        TouchScript([.down(finger: 0, x: 45, y: 35, time: 0, taps: 1), .up(finger: 0, x: 131, y: 35, time: 0.1)]),
+        TouchScript([.down(finger: 0, x: 45, y: 35, time: 0, taps: 1), .up(finger: 0, x: 151, y: 35, time: 0.1)]),
+        TouchScript([.down(finger: 0, x: 45, y: 35, time: 0, taps: 1), .cancel(finger: 0, x: 45, y: 35, time: 0.1)]),
+        TouchScript([.down(finger: 0, x: 45, y: 35, time: 0, taps: 1), .down(finger: 1, x: 50, y: 40, time: 0, taps: 1),
+                     .up(finger: 1, x: 50, y: 40, time: 0.1), .up(finger: 0, x: 45, y: 35, time: 0.2)]),
+    ]
+
+    /// The split layout's mode record follows taps on the switch as the switch does.
+    @Test func theModeRecordAgreesWithTheSwitch() throws {
+        let generator = SplitProperties.generator(.s1)
+        let scripts = Self.handMadeSwitchScripts + (0..<300).compactMap { generator.example(seed: UInt64($0)) }
+        for (seed, script) in scripts.enumerated() {
+            var (window, split) = try SplitLayout.scene(size: SplitProperties.size, margin: SplitProperties.margin)
+            var record = SplitProperties.ModeRecord()
+            for step in script.steps {
+                switch step {
+                case .setMode(let on): try split.enableMode(on)
+                case .resize(let width, let height):
+                    let rect = Rect(x: 0, y: 0, width: width, height: height)
+                    window.frame = rect
+                    split.container.frame = rect
+                    window.layoutIfNeeded()
+                case .relaunch:
+                    (window, split) = try SplitLayout.scene(size: split.container.frame.size, margin: SplitProperties.margin,
+                                                            store: split.store)
+                default: try ScriptRunner.send(step, to: window)
+                }
+                record.record(step)
+                #expect(record.on == split.isOn, "seed \(seed) at \(step):\n\(script)")
+            }
+        }
+    }
+}
