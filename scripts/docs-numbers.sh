@@ -164,7 +164,7 @@ WORK="$(mktemp -d "${TMPDIR:-/tmp}/docs-numbers.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 export WORK
 
-echo "# docs-numbers: $( [[ $quick -eq 1 ]] && echo quick || echo full ) run, $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (uncommitted changes)'), nproc=$(nproc)"
+echo "# docs-numbers: $( [[ $quick -eq 1 ]] && echo quick || echo full ) run${only:+ of the figures matching '$only'}, $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (uncommitted changes)'), nproc=$(nproc)"
 echo "# building the release products (harness, harness-bench, layout-solve)" >&2
 if ! swift build -c release --product harness >&2 || ! swift build -c release --product harness-bench >&2 \
    || ! swift build -c release --product layout-solve >&2; then
