@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Reprints every measured figure of README.md and docs/*.md by running the command that
-# produces it, and says, figure by figure, which document and table it belongs to. Each
-# table or figure in the docs names its command in a "printed by" line; this script is
-# the one place that runs them all.
+# produces it, and says, figure by figure, which document and table it belongs to (the
+# tables of docs/harness.md, docs/benchmarks.md and docs/FINDINGS.md also name their
+# command in a "printed by" line; `--list` gives the map for every document, and the
+# figures no command reprints, with the reason).
 #
 # Usage: scripts/docs-numbers.sh [--quick] [--only WORD] [--list]
 #   --quick      small budgets, and nothing that needs the network: the PyPI peers
