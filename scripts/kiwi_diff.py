@@ -7,6 +7,10 @@ leaves it corrupted, nucleic/kiwi#52). Priorities map by rank onto kiwi's three 
 (750 -> strong, 500 -> medium, 250 -> weak), 1000 -> required. Compared: which
 constraints were accepted; after the adds and after each suggestValue, the error vector
 per priority level (strongest first); and each value our solver reports as unique.
+
+With --tamper, our answers are made wrong on purpose before the comparison (0.5 added
+to x0 after the adds, in every system) to show that the comparison can fail: it then
+reports how many systems disagree, and exits 0 only when some do.
 """
 import json
 import sys
@@ -44,6 +48,12 @@ def violation(c, values):
 def error_vector(constraints, values):
     levels = sorted({c[2] for c in constraints if c[2] < 1000}, reverse=True)
     return [sum(violation(c, values) for c in constraints if c[2] == level) for level in levels]
+
+
+def tamper(system):
+    """Our answer made wrong: x0 after the adds moved by 0.5."""
+    system["states"][0]["values"][0] += 0.5
+    return system
 
 
 def check(system):
@@ -103,19 +113,27 @@ def check(system):
 
 
 def main():
+    tampered = sys.argv[1:] == ["--tamper"]
+    if sys.argv[1:] and not tampered:
+        print("usage: kiwi_diff.py [--tamper]  (reads layout-bench diff output on stdin)", file=sys.stderr)
+        return 64
     systems = 0
     disagreements = 0
     for line in sys.stdin:
         if not line.strip():
             continue
         systems += 1
-        reasons = check(json.loads(line))
+        system = json.loads(line)
+        reasons = check(tamper(system) if tampered else system)
         if reasons:
             disagreements += 1
-            if disagreements <= 5:
+            if disagreements <= 5 and not tampered:
                 print(f"disagreement on system {systems}: {line.strip()}", file=sys.stderr)
                 for reason in reasons:
                     print(f"  {reason}", file=sys.stderr)
+    if tampered:
+        print(f"diff-kiwi tampered systems={systems} disagreements={disagreements}")
+        return 0 if disagreements else 1
     print(f"diff-kiwi systems={systems} disagreements={disagreements}")
     return 1 if disagreements else 0
 

@@ -7,7 +7,7 @@ import Harness
 //
 //   harness-bench throughput [--cases N] [--only NAME]   every property with all faults off
 //   harness-bench faults [--seeds N] [--cases N]          every fault, hunted with fixed budgets
-//   harness-bench findings                                reports behind docs/FINDINGS.md
+//   harness-bench findings                                reports behind docs/FINDINGS.md (scripts/findings.sh)
 //   harness-bench priorities                              which priority orders the split layout depends on
 //
 // Throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a property
@@ -93,6 +93,48 @@ case "findings":
         let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
             .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }
         print("## \(fault)\n\(found?.report ?? "not caught")\n")
+    }
+    // FINDINGS §10: the catch that exposed the list-deletion shift (seed 18), as today's
+    // generators shrink it.
+    print("## lockUnlockOnlyInside-seed18\n\(FaultCatalogue.hunt(.lockUnlockOnlyInside, seed: 18).report ?? "not caught")\n")
+    // FINDINGS §8: the drag of §8's counterexample on the default lock, faults off; the
+    // track's width and the thumb's x after each step, as the frames report them.
+    do {
+        let (window, lock) = try LockControl.scene()
+        print("## drift")
+        func line(_ label: String) {
+            print("\(label): track width \(lock.trackView.frame.width), thumb x \(lock.thumbView.frame.minX)")
+        }
+        line("at start")
+        let steps: [TouchStep] = [.began(115.5, 413.5, at: 0), .moved(372.5, 413.5, at: 0), .moved(115.50000000000009, 413.5, at: 0),
+                                  .moved(275.5, 413.5, at: 0), .moved(115.5, 413.5, at: 0), .ended(115.5, 413.5, at: 0)]
+        for (index, step) in steps.enumerated() {
+            try window.send(step)
+            line("step \(index + 1)")
+        }
+        window.settle()
+        line("settled")
+        print("")
+    } catch {
+        print("## drift\nscene failed: \(error)\n")
+    }
+    // FINDINGS §12: a left swipe; a finger down on the bar; the bar removed; that finger
+    // swipes right; the clock settles. Which swipes the bar recognised, and its mode.
+    do {
+        let (window, bar) = try CameraModeSwitch.scene()
+        var recognised: [String] = []
+        for swipe in [bar.leftSwipe, bar.rightSwipe] {
+            swipe.addTarget { if $0.state == .recognized, let swipe = $0 as? SwipeGestureRecognizer { recognised.append("\(swipe.direction)") } }
+        }
+        let y = 612.0
+        try window.send([.began(187.5, y, at: 0), .moved(137.5, y, at: 0), .ended(137.5, y, at: 0), .began(187.5, y, at: 0)])
+        bar.removeFromSuperview()
+        try window.send([.moved(187.5, y, at: 0), .moved(237.5, y, at: 0), .ended(237.5, y, at: 0)])
+        window.settle()
+        print("## removal-between-swipes")
+        print("recognised swipes: \(recognised.joined(separator: ", ")); settled mode: \(bar.mode.rawValue)\n")
+    } catch {
+        print("## removal-between-swipes\nscene failed: \(error)\n")
     }
 
 default:
