@@ -114,7 +114,10 @@ extension Shrinker {
         while index < best.spans.count, !isOutOfBudget {
             let span = best.spans[index]
             index += 1
-            guard !best.infos[span.start].isContinuation,
+            // An empty span (a generator that drew nothing, like `constant`) has no first
+            // choice to inspect and nothing to zero.
+            guard span.count > 0, span.end <= best.ranks.count, span.start < best.infos.count,
+                  !best.infos[span.start].isContinuation,
                   best.ranks[span.start..<span.end].contains(where: { $0 != 0 }) else { continue }
             var candidate = best.ranks
             for position in span.start..<span.end { candidate[position] = 0 }
