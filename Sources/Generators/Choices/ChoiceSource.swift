@@ -33,6 +33,10 @@ public struct Span: Sendable, Equatable {
     public var depth: Int
     /// Index of the enclosing span in the span list, or -1.
     public var parent: Int
+    /// Whether the span's first choice decides what the rest of it draws (a `flatMap`'s
+    /// outer value, a `oneOf` branch): the shrinker then pays for lowering that choice by
+    /// raising later ones.
+    public var isDependent = false
     /// The number of choices in the span.
     public var count: Int { end - start }
 }
@@ -123,8 +127,12 @@ public final class ChoiceSource {
         return fraction.multipliedFullWidth(by: maxRank + 1).high
     }
 
-    /// Draws one rank in `0...maxRank`: from the prefix while it lasts (an out-of-range
-    /// recorded rank becomes 0, the simplest valid choice), then from `sample`.
+    /// Draws one rank in `0...maxRank`: from the prefix while it lasts, then from `sample`.
+    ///
+    /// An out-of-range recorded rank is clamped to `maxRank`, the nearest valid choice: when
+    /// a shrink lowers a value that a later range depends on (`flatMap`), the later value
+    /// keeps as much of its size as the new range allows instead of collapsing to the
+    /// simplest choice, which would usually make the case pass.
     @inline(__always)
     public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false,
                      sample: (inout Xoshiro256) -> UInt64) throws(GenerationStop) -> UInt64 {
@@ -133,7 +141,7 @@ public final class ChoiceSource {
         let rank: UInt64
         if index < prefix.count {
             let recorded = prefix[index]
-            rank = recorded <= maxRank ? recorded : 0
+            rank = recorded <= maxRank ? recorded : maxRank
         } else if random != nil {
             rank = min(sample(&random!), maxRank)
         } else if let fuzzerBytes {
@@ -146,12 +154,14 @@ public final class ChoiceSource {
         return rank
     }
 
-    /// Opens a span; every choice until the matching `endSpan()` belongs to it.
+    /// Opens a span; every choice until the matching `endSpan()` belongs to it. A
+    /// `dependent` span's later choices depend on its first one (see `Span.isDependent`).
     @inline(__always)
-    public func beginSpan(_ label: UInt64) {
+    public func beginSpan(_ label: UInt64, dependent: Bool = false) {
         guard recordsStructure else { return }
         let parent = openSpans.last ?? -1
-        spans.append(Span(label: label, start: ranks.count, end: ranks.count, depth: openSpans.count, parent: parent))
+        spans.append(Span(label: label, start: ranks.count, end: ranks.count, depth: openSpans.count, parent: parent,
+                          isDependent: dependent))
         openSpans.append(spans.count - 1)
     }
 

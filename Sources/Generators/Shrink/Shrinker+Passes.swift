@@ -8,6 +8,7 @@ extension Shrinker {
         ShrinkPass(name: "minimise duplicates", run: { $0.minimiseDuplicates() }),
         ShrinkPass(name: "minimise choices", run: { $0.minimiseChoices() }),
         ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
+        ShrinkPass(name: "lower and raise", run: { $0.lowerAndRaise() }),
         ShrinkPass(name: "lower pairs together", run: { $0.lowerPairsTogether() }),
         ShrinkPass(name: "shift together", run: { $0.shiftTogether() }),
         ShrinkPass(name: "reorder spans", run: { $0.reorderSpans() }),
@@ -36,7 +37,7 @@ extension Shrinker {
             candidate.removeSubrange(span.start..<span.end)
             var countPosition: Int? = nil
             var succeeded = consider(candidate)
-            if !succeeded, lastRanPastCandidate, let position = countChoice(enclosing: span, in: candidate) {
+            if !succeeded, lastRanPastCandidate, let position = countChoices(enclosing: span, in: candidate).first {
                 candidate[position] -= 1
                 succeeded = consider(candidate)
                 countPosition = position
@@ -49,16 +50,19 @@ extension Shrinker {
         }
     }
 
-    /// The position of the first choice of the nearest enclosing span that starts before
-    /// `span` and is not at its simplest: where a length is usually drawn.
-    private func countChoice(enclosing span: Span, in candidate: [UInt64]) -> Int? {
+    /// The positions of the first choices of the enclosing spans that start before `span`
+    /// and are not at their simplest, nearest first: where a length is usually drawn.
+    private func countChoices(enclosing span: Span, in candidate: [UInt64]) -> [Int] {
+        var positions: [Int] = []
         var parent = span.parent
         while parent >= 0 {
             let enclosing = best.spans[parent]
-            if enclosing.start < span.start, candidate[enclosing.start] > 0 { return enclosing.start }
+            if enclosing.start < span.start, candidate[enclosing.start] > 0, positions.last != enclosing.start {
+                positions.append(enclosing.start)
+            }
             parent = enclosing.parent
         }
-        return nil
+        return positions
     }
 
     /// Deletes `count` consecutive sibling spans (same parent and label) starting at the
@@ -267,6 +271,70 @@ extension Shrinker {
                 if movePair(first, second, secondFollows: false) { break }
             }
         }
+    }
+
+    /// Lowers an integer while raising a later one to the top of its range: the way out of
+    /// a dependent local minimum such as `[28, 27, 27, 1]` (product at least 20,000, each
+    /// value at most the one before), where lowering the first only helps if a later
+    /// value grows to pay for it. The raised value is lowered again by the other passes.
+    func lowerAndRaise() {
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            index += 1
+            guard span.isDependent, span.count > 1, span.end <= best.ranks.count, best.ranks[span.start] > 0 else { continue }
+            let first = span.start
+            // Full-width ranges (a head of a heap, a key) rarely depend on what came before.
+            let later = (first + 1..<span.end).filter { best.infos[$0].integer != nil && best.infos[$0].maxRank < 1 << 32 && best.ranks[$0] < best.infos[$0].maxRank }
+            for second in later.prefix(6) where !isOutOfBudget {
+                if lowerRaising(first, second) { break }
+            }
+        }
+    }
+
+    /// Lowers the choice at `first` as far as it goes while the integer at `second` sits
+    /// at the top of its range (clamped by the generator when the range shrinks).
+    private func lowerRaising(_ first: Int, _ second: Int) -> Bool {
+        guard best.ranks.count > second, best.ranks[first] > 0 else { return false }
+        let ranks = best.ranks
+        func with(_ rank: UInt64) -> Bool {
+            var candidate = ranks
+            candidate[first] = rank
+            candidate[second] = .max
+            return consider(candidate)
+        }
+        guard let a = best.infos[first].integer else {
+            // A branch index or other plain choice: ranks are the order.
+            let total = UInt128(ranks[first])
+            return findLargest(upTo: total) { step in with(UInt64(total - step)) } > 0
+        }
+        let distance = a.value(ofRank: ranks[first]) - a.origin
+        let side: Int128 = distance > 0 ? 1 : -1
+        // One step down first: when even that cannot be paid for, give up on this pair;
+        // otherwise take the longest step that still fails.
+        let total = distance.magnitude
+        return findLargest(upTo: total) { step in
+            let value = a.origin + side * Int128(total - step)
+            return a.contains(value) && with(a.rank(of: value))
+        } > 0
+    }
+
+    /// The largest `n` in `1...limit` for which `accepts(n)` holds, searched as if
+    /// `accepts` were monotone (1, 2, 4, … then bisection), or 0 when `accepts(1)` fails.
+    /// Every accepted call has already been adopted by the caller.
+    func findLargest(upTo limit: UInt128, _ accepts: (UInt128) -> Bool) -> UInt128 {
+        guard limit >= 1, accepts(1) else { return 0 }
+        var good: UInt128 = 1
+        var bad: UInt128 = limit + 1
+        while good < limit, !isOutOfBudget {
+            let next = min(good * 2, limit)
+            if accepts(next) { good = next } else { bad = next; break }
+        }
+        while bad - good > 1, !isOutOfBudget {
+            let middle = good + (bad - good) / 2
+            if accepts(middle) { good = middle } else { bad = middle }
+        }
+        return good
     }
 
     /// Lowers two neighbouring integers by the same amount, keeping their difference (the

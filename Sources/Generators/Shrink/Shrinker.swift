@@ -131,7 +131,7 @@ final class Shrinker {
         var fullRound = false
         while !isOutOfBudget {
             var progress = false
-            for index in passes.indices where fullRound || fruitlessRounds[index] < 2 {
+            for index in passes.indices where fullRound || (fruitlessRounds[index] < 2 && !passes[index].isFallback) {
                 let before = best.ranks
                 currentPass = passes[index].name
                 passes[index].run(self)
@@ -159,5 +159,13 @@ final class Shrinker {
 /// One named shrink pass.
 struct ShrinkPass: Sendable {
     let name: String
+    /// A costly pass that runs only in rounds where every other pass has stalled.
+    var isFallback = false
     let run: @Sendable (Shrinker) -> Void
+
+    init(name: String, isFallback: Bool = false, run: @escaping @Sendable (Shrinker) -> Void) {
+        self.name = name
+        self.isFallback = isFallback
+        self.run = run
+    }
 }
