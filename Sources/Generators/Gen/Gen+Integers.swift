@@ -36,7 +36,10 @@ extension ChoiceSource {
         var bits: UInt64 = roll < 6 ? 4 : roll < 11 ? 8 : roll < 13 ? 16 : roll < 15 ? 32 : 64
         if scale < 1 { bits = max(2, UInt64((Double(bits) * scale).rounded(.up))) }
         let mask: UInt64 = bits >= 64 ? .max : (1 << bits) - 1
-        return min(random.next() & mask, maxRank)
+        // A class wider than the range is the whole range, drawn uniformly (clamping would
+        // pile those draws onto the bound and leave the upper part of the range unseen).
+        if mask >= maxRank { return random.below(inclusive: maxRank) }
+        return random.next() & mask
     }
 }
 
