@@ -247,14 +247,48 @@ extension Shrinker {
         }
         let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
         let side: Int128 = distance > 0 ? 1 : -1
-        lowerToward(from: distance.magnitude) { magnitude in
+        let moved = lowerToward(from: distance.magnitude) { magnitude in
             let value = encoding.origin + side * Int128(magnitude)
             return encoding.contains(value) && attempt(encoding.rank(of: value))
+        }
+        if !moved, best.ranks.count == count, Self.isGenerationExtreme(encoding.value(ofRank: best.ranks[index]), encoding) {
+            jumpFarBelow(index, encoding: encoding, attempt: attempt)
         }
         // The rank just below is on the other side (the same distance, or one step less):
         // simpler, and unreachable by a search that keeps to one side.
         let rank = best.ranks[index]
         if rank > 1, best.ranks.count == count, encoding.alternates(atRank: rank) { _ = attempt(rank - 1) }
+    }
+
+    /// For a large value that neither the origin nor a step down accepts (the property
+    /// depends on it non-monotonically, as in `x mod m` or `a·x mod n`): the smallest
+    /// ranks first (the values nearest the origin on both sides), then halvings of the
+    /// distance from far below. A boundary value reached by generation is a common
+    /// start of a shrink; this keeps it from being the end of one.
+    /// Whether `value` is one generation favours for finding bugs rather than one a
+    /// shrink should end on: a bound of its range (or next to one), or a full-width
+    /// random magnitude.
+    static func isGenerationExtreme(_ value: Int128, _ encoding: IntegerEncoding) -> Bool {
+        let atBound = value - encoding.lo <= 1 || encoding.hi - value <= 1
+        return (atBound && encoding.maxRank <= 1 << 16) || (value - encoding.origin).magnitude >= 1 << 32
+    }
+
+    private func jumpFarBelow(_ index: Int, encoding: IntegerEncoding, attempt: (UInt64) -> Bool) {
+        let rank = best.ranks[index]
+        guard rank > 32 else { return }
+        for small in UInt64(1)...12 where small < rank && !isOutOfBudget {
+            if attempt(small) { return }
+        }
+        let distance = encoding.value(ofRank: rank) - encoding.origin
+        let side: Int128 = distance > 0 ? 1 : -1
+        var shift = 4
+        while shift >= 1, !isOutOfBudget {
+            let magnitude = distance.magnitude >> UInt128(shift)
+            shift -= 1
+            guard magnitude > 8 else { continue }
+            let value = encoding.origin + side * Int128(magnitude)
+            if encoding.contains(value), attempt(encoding.rank(of: value)) { return }
+        }
     }
 
     /// Indices of integer choices that are not at their origin, in order.
