@@ -9,6 +9,8 @@ extension Shrinker {
         ShrinkPass(name: "minimise choices", run: { $0.minimiseChoices() }),
         ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
         ShrinkPass(name: "lower and raise", run: { $0.lowerAndRaise() }),
+        ShrinkPass(name: "lower and raise any", isFallback: true, run: { $0.lowerAndRaiseAny() }),
+        ShrinkPass(name: "delete and raise", isFallback: true, run: { $0.deleteAndRaise() }),
         ShrinkPass(name: "lower pairs together", run: { $0.lowerPairsTogether() }),
         ShrinkPass(name: "shift together", run: { $0.shiftTogether() }),
         ShrinkPass(name: "reorder spans", run: { $0.reorderSpans() }),
@@ -326,15 +328,64 @@ extension Shrinker {
         }
     }
 
+    /// `lower and raise` for integers that no span ties together (three fields of a
+    /// tuple under a linear constraint): when every other pass has stalled, lowers each
+    /// integer while a later one of a small range sits at its top.
+    func lowerAndRaiseAny() {
+        let integers = Array(nonzeroIntegers.prefix(16))
+        for first in integers where !isOutOfBudget {
+            let later = best.ranks.indices.filter { $0 > first && $0 < best.infos.count && best.infos[$0].integer != nil
+                && best.infos[$0].maxRank < 1 << 32 && best.ranks[$0] < best.infos[$0].maxRank }
+            for second in later.prefix(4) where !isOutOfBudget {
+                if lowerRaising(first, second) { break }
+            }
+        }
+    }
+
+    /// Deletes a span while every other integer drawn like the span's integers moves to
+    /// the top of its range: a shorter case that needs the remaining elements larger
+    /// (values that must sum past a threshold). The raised values are lowered again by
+    /// the other passes. Runs only when the other passes have stalled.
+    func deleteAndRaise() {
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            index += 1
+            guard span.count > 0, span.count < best.ranks.count, span.end <= best.ranks.count else { continue }
+            let encodings = Set((span.start..<span.end).compactMap { best.infos[$0].integer }.filter { $0.maxRank < 1 << 32 })
+            guard !encodings.isEmpty else { continue }
+            var candidate = best.ranks
+            var raised = false
+            for position in best.ranks.indices where position < span.start || position >= span.end {
+                if let encoding = best.infos[position].integer, encodings.contains(encoding), best.ranks[position] < encoding.maxRank {
+                    // The top of the range on the side the value is already on.
+                    let value = encoding.value(ofRank: best.ranks[position])
+                    candidate[position] = encoding.rank(of: value >= encoding.origin ? encoding.hi : encoding.lo)
+                    raised = true
+                }
+            }
+            guard raised else { continue }
+            candidate.removeSubrange(span.start..<span.end)
+            if consider(candidate) { index = 0 }
+        }
+    }
+
     /// Lowers the choice at `first` as far as it goes while the integer at `second` sits
     /// at the top of its range (clamped by the generator when the range shrinks).
     private func lowerRaising(_ first: Int, _ second: Int) -> Bool {
         guard best.ranks.count > second, best.ranks[first] > 0 else { return false }
         let ranks = best.ranks
+        // The top of the second's range on the side it is on (positive at the origin);
+        // when its range shrinks, the generator clamps the rank into the new range.
+        var top = UInt64.max
+        if let b = best.infos[second].integer {
+            top = b.rank(of: b.value(ofRank: ranks[second]) >= b.origin ? b.hi : b.lo)
+            if top <= ranks[second] { return false }
+        }
         func with(_ rank: UInt64) -> Bool {
             var candidate = ranks
             candidate[first] = rank
-            candidate[second] = .max
+            candidate[second] = top
             return consider(candidate)
         }
         guard let a = best.infos[first].integer else {
