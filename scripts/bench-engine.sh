@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side shrinking benchmark: our Swift engine (product `engine-bench`)
 # against Hypothesis on the 11 classic shrinking challenges (13 properties,
-# canonical generators of docs/research pbt.md §3.2), plus a throughput check.
+# canonical generators of docs/research pbt.md §3.2) and the broad suite of 32
+# ordinary generator shapes (issue 10), plus a throughput check.
 #
 # Usage: scripts/bench-engine.sh            (from any directory)
 #
@@ -94,6 +95,14 @@ ORDER = [
     "bound5", "large_union_list", "reverse", "calculator", "lengthlist",
     "difference_zero", "difference_small", "difference_one", "binheap",
     "coupling", "deletion", "distinct", "nestedlists",
+    # The broad suite (issue 10), Sources/ShrinkingChallenges/Broad.swift.
+    "chain3_10k", "chain3_50k", "chain4_20k", "chain5_300k", "chain6_10m", "sum_length",
+    "sum_payload3", "shifted_range", "mod_map", "mod_map_large", "mod_pair_equation",
+    "mod_buckets", "dict_mod_keys", "mod_collision", "linear3", "linear_system",
+    "weighted_sum", "linear_pair_budget", "branch_lengths", "branch_shapes",
+    "frequency_ranges", "float_threshold", "float_cancellation", "float_pair_sum",
+    "substring_both", "substring_repeat", "substring_word", "unique_sum", "set_sum",
+    "tree_sum", "tree_depth", "tree_big_leaves",
 ]
 THROUGHPUT_ORDER = ["reverse_twice", "int_pair"]
 LINE = re.compile(r"^(\S+?)(-throughput)? (\S+)((?: \S+=\S+)*)\s*$")

@@ -2,7 +2,8 @@
 """Hypothesis half of the side-by-side shrinking benchmark (see scripts/bench-engine.sh).
 
 Runs the 11 classic shrinking challenges (13 named properties) with the
-canonical generators of docs/research "pbt.md" section 3.2, against a pinned
+canonical generators of docs/research "pbt.md" section 3.2 and the broad suite
+(issue 10: 32 ordinary generator shapes, BROAD below), against a pinned
 Hypothesis, and then measures the throughput of two passing properties.
 
 Requires exactly hypothesis==6.170.17 (bench-engine.sh installs it in a

@@ -58,7 +58,8 @@ public struct Property: Sendable {
         perform(.check(configuration, replay: token))
     }
 
-    /// Replays `choices` and shrinks them again if they still fail.
+    /// Replays `choices` and shrinks them again if they still fail. The outcome holds the
+    /// shrunk value as text (`value`) and as itself (`failingValue(as:)`).
     public func shrink(_ choices: ChoiceSequence, seed: UInt64 = 0,
                        configuration: CheckConfiguration = CheckConfiguration()) -> PropertyOutcome {
         perform(.shrink(choices.ranks, seed: seed, configuration))
@@ -97,6 +98,18 @@ public struct PropertyOutcome: Sendable {
     public var savedFile: String?
     /// The seed.
     public var seed: UInt64 = 0
+    /// The failing value itself (not its text), read back with `failingValue(as:)`.
+    /// Only ever written once, when the outcome is made, so sharing it is safe.
+    nonisolated(unsafe) private var erasedValue: Any?
+
+    /// The failing value (shrunk, when shrinking ran), when the property's values are of
+    /// type `type`; nil when nothing failed or the type is another.
+    ///
+    /// ```swift
+    /// let outcome = property.shrink(savedChoices)
+    /// if let list = outcome.failingValue(as: [Int].self) { … }
+    /// ```
+    public func failingValue<Value>(as type: Value.Type = Value.self) -> Value? { erasedValue as? Value }
 
     init(status: Status, report: String, cases: Int, choices: ChoiceSequence? = nil) {
         self.status = status
@@ -127,6 +140,7 @@ public struct PropertyOutcome: Sendable {
             failure = example.failure
             token = example.token.description
             shrinkEvaluations = example.shrink.evaluations
+            erasedValue = example.value
         }
     }
 }
