@@ -163,10 +163,12 @@ extension Challenge {
         if x > 100.5 { throw Falsified() }
     }
 
-    /// Adding and subtracting `y` must give back `x`: false once rounding cancels `x`.
-    static let floatCancellation = make("float_cancellation", zip(Gen.double(in: -1e16...1e16), Gen.double(in: -1e16...1e16)),
-                                        describe: { "\($0)" }, isMinimal: { $0 == (1, 0x1p53) }) { x, y in
-        if (x + y) - y != x { throw Falsified() }
+    /// `x`, then `y = x - d` for a small `d`: the difference of two near-equal values
+    /// must stay at most 0.75 once `x` passes 500.
+    static let floatCancellation = make("float_cancellation",
+                                        zip(Gen.double(in: 0...1000), Gen.double(in: 0...0.9375)).map { ($0, $0 - $1) },
+                                        describe: { "\($0)" }, isMinimal: { $0 == (501, 500.125) }) { x, y in
+        if x > 500 && x - y > 0.75 { throw Falsified() }
     }
 
     /// Two doubles whose sum must stay at most 150.25.

@@ -19,6 +19,9 @@ public struct ChoiceInfo: Sendable {
     public var integer: IntegerEncoding?
     /// Whether the choice is a collection's "another element?" flag.
     public var isContinuation = false
+    /// Whether the choice is the fraction of a floating-point value (followed by the
+    /// choice of its integer part).
+    public var isFraction = false
 }
 
 /// A labelled range of choices: everything one generator drew for one value.
@@ -134,7 +137,7 @@ public final class ChoiceSource {
     /// keeps as much of its size as the new range allows instead of collapsing to the
     /// simplest choice, which would usually make the case pass.
     @inline(__always)
-    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false,
+    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false, isFraction: Bool = false,
                      sample: (inout Xoshiro256) -> UInt64) throws(GenerationStop) -> UInt64 {
         let index = ranks.count
         guard index < maxChoices else { throw .overrun }
@@ -150,7 +153,7 @@ public final class ChoiceSource {
             rank = 0
         }
         ranks.append(rank)
-        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer, isContinuation: isContinuation)) }
+        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer, isContinuation: isContinuation, isFraction: isFraction)) }
         return rank
     }
 

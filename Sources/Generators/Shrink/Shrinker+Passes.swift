@@ -7,6 +7,7 @@ extension Shrinker {
         ShrinkPass(name: "pass to descendant", run: { $0.passToDescendant() }),
         ShrinkPass(name: "minimise duplicates", run: { $0.minimiseDuplicates() }),
         ShrinkPass(name: "minimise choices", run: { $0.minimiseChoices() }),
+        ShrinkPass(name: "round floats", run: { $0.roundFloats() }),
         ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
         ShrinkPass(name: "lower and raise", run: { $0.lowerAndRaise() }),
         ShrinkPass(name: "lower and raise any", isFallback: true, run: { $0.lowerAndRaiseAny() }),
@@ -214,6 +215,33 @@ extension Shrinker {
         while index < best.ranks.count, !isOutOfBudget {
             minimise(at: [index])
             index += 1
+        }
+    }
+
+    /// Rounds each fractional double to a shorter binary fraction, down or up (carrying
+    /// into the integer part): 100.75 becomes 101 in two calls, where lowering the
+    /// fraction alone can only reach 100.
+    func roundFloats() {
+        var position = 0
+        while position + 1 < best.ranks.count, !isOutOfBudget {
+            defer { position += 1 }
+            guard position < best.infos.count, best.infos[position].isFraction, best.ranks[position] > 0,
+                  let whole = best.infos[position + 1].integer else { continue }
+            let fraction = FloatEncoding.fraction(ofRank: best.ranks[position])
+            let integer = whole.value(ofRank: best.ranks[position + 1])
+            rounding: for bits in 0...8 {
+                let scale = Double(1 << bits)
+                for rounded in [(fraction * scale).rounded(.down) / scale, (fraction * scale).rounded(.up) / scale] {
+                    let carry: Int128 = rounded >= 1 ? 1 : 0
+                    let rank = FloatEncoding.fractionRank(of: rounded - Double(carry))
+                    guard rank < best.ranks[position], whole.contains(integer + carry) else { continue }
+                    var candidate = best.ranks
+                    candidate[position] = rank
+                    candidate[position + 1] = whole.rank(of: integer + carry)
+                    if consider(candidate) { break rounding }
+                    if isOutOfBudget { return }
+                }
+            }
         }
     }
 
