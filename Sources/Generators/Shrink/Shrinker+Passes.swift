@@ -473,7 +473,7 @@ extension Shrinker {
         // Two pair passes can undo each other by tiny steps forever on huge values (one
         // raises what the other lowers), so on those a move must be a real step.
         let minimumStep = max(1, distance.magnitude > 1 << 12 ? distance.magnitude / 64 : 1)
-        return lowerToward(from: distance.magnitude, minimumStep: minimumStep) { remaining in
+        return lowerToward(from: distance.magnitude, minimumStep: minimumStep, stuckCheck: true) { remaining in
             let amount = Int128(distance.magnitude - remaining)
             if amount.magnitude < minimumStep { return false }
             let newA = valueA - direction * amount
@@ -513,13 +513,14 @@ extension Shrinker {
     /// so that the bisection runs over a small bracket. Returns whether any move
     /// was accepted.
     @discardableResult
-    private func lowerToward(from current: UInt128, minimumStep: UInt128 = 1, _ moveTo: (UInt128) -> Bool) -> Bool {
+    private func lowerToward(from current: UInt128, minimumStep: UInt128 = 1, stuckCheck: Bool = false,
+                             _ moveTo: (UInt128) -> Bool) -> Bool {
         guard current > 0 else { return false }
         if moveTo(0) { return true }
         guard current > 1 else { return false }
         var failing: UInt128 = 0
         var working = current
-        if current > 1 << 12 {
+        if current > 1 << 12 || (stuckCheck && current > 2) {
             guard moveTo(current - minimumStep) else { return false }
             working = current - minimumStep
             // A few doubling steps down from the top find short moves cheaply...
