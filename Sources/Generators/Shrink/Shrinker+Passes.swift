@@ -197,7 +197,7 @@ extension Shrinker {
     /// Deletes short runs of choices that do not form a span, such as the end marker of
     /// one list together with the start marker of the next, which merges two lists.
     func deleteBlocks() {
-        for length in [2, 1] {
+        for length in [2] {
             var start = 0
             while start + length <= best.ranks.count, !isOutOfBudget {
                 var candidate = best.ranks
@@ -274,6 +274,16 @@ extension Shrinker {
         guard index < best.infos.count, let encoding = best.infos[index].integer else {
             lowerToward(from: UInt128(best.ranks[index])) { attempt(UInt64($0)) }
             return
+        }
+        // A value generation favours for finding bugs (a bound, a full-width magnitude) is
+        // a poor start for a search that assumes the property is monotone in it: try the
+        // values nearest the origin and a few halvings first, then search from there.
+        // A bound of a small range is tried as usual first (properties are often monotone
+        // there), and jumped from only when stuck.
+        if (encoding.value(ofRank: best.ranks[index]) - encoding.origin).magnitude >= 1 << 32 {
+            if attempt(0) { return }
+            jumpFarBelow(index, encoding: encoding, attempt: attempt)
+            guard best.ranks.count == count, best.ranks[index] > 0 else { return }
         }
         let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
         let side: Int128 = distance > 0 ? 1 : -1
