@@ -287,11 +287,12 @@ extension Shrinker {
         }
         let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
         let side: Int128 = distance > 0 ? 1 : -1
-        let moved = lowerToward(from: distance.magnitude) { magnitude in
+        let atExtreme = Self.isGenerationExtreme(encoding.value(ofRank: best.ranks[index]), encoding)
+        let moved = lowerToward(from: distance.magnitude, stuckCheck: atExtreme) { magnitude in
             let value = encoding.origin + side * Int128(magnitude)
             return encoding.contains(value) && attempt(encoding.rank(of: value))
         }
-        if !moved, best.ranks.count == count, Self.isGenerationExtreme(encoding.value(ofRank: best.ranks[index]), encoding) {
+        if !moved, best.ranks.count == count, atExtreme {
             jumpFarBelow(index, encoding: encoding, attempt: attempt)
         }
         // The rank just below is on the other side (the same distance, or one step less):
@@ -316,12 +317,14 @@ extension Shrinker {
     private func jumpFarBelow(_ index: Int, encoding: IntegerEncoding, attempt: (UInt64) -> Bool) {
         let rank = best.ranks[index]
         guard rank > 32 else { return }
-        for small in UInt64(1)...12 where small < rank && !isOutOfBudget {
+        let distance = encoding.value(ofRank: rank) - encoding.origin
+        // Full-width values get a wider search than a bound of a small range.
+        let wide = distance.magnitude >= 1 << 32
+        for small in UInt64(1)...(wide ? 12 : 4) where small < rank && !isOutOfBudget {
             if attempt(small) { return }
         }
-        let distance = encoding.value(ofRank: rank) - encoding.origin
         let side: Int128 = distance > 0 ? 1 : -1
-        var shift = 4
+        var shift = wide ? 4 : 2
         while shift >= 1, !isOutOfBudget {
             let magnitude = distance.magnitude >> UInt128(shift)
             shift -= 1
