@@ -12,6 +12,7 @@ extension Shrinker {
         ShrinkPass(name: "lower and raise", run: { $0.lowerAndRaise() }),
         ShrinkPass(name: "lower and raise any", isFallback: true, run: { $0.lowerAndRaiseAny() }),
         ShrinkPass(name: "delete and raise", isFallback: true, run: { $0.deleteAndRaise() }),
+        ShrinkPass(name: "redistribute in proportion", isFallback: true, run: { $0.redistributeInProportion() }),
         ShrinkPass(name: "lower pairs together", run: { $0.lowerPairsTogether() }),
         ShrinkPass(name: "shift together", run: { $0.shiftTogether() }),
         ShrinkPass(name: "reorder spans", run: { $0.reorderSpans() }),
@@ -288,12 +289,20 @@ extension Shrinker {
         let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
         let side: Int128 = distance > 0 ? 1 : -1
         let atExtreme = Self.isGenerationExtreme(encoding.value(ofRank: best.ranks[index]), encoding)
-        let moved = lowerToward(from: distance.magnitude, stuckCheck: atExtreme) { magnitude in
+        let moved = lowerToward(from: distance.magnitude, stuckCheck: atExtreme, quickStuck: true) { magnitude in
             let value = encoding.origin + side * Int128(magnitude)
             return encoding.contains(value) && attempt(encoding.rank(of: value))
         }
-        if !moved, best.ranks.count == count, atExtreme {
-            jumpFarBelow(index, encoding: encoding, attempt: attempt)
+        if !moved, best.ranks.count == count {
+            if atExtreme {
+                jumpFarBelow(index, encoding: encoding, attempt: attempt)
+            } else if best.ranks[index] > 8 {
+                // Stuck away from the origin: the few values nearest it may still fail
+                // (a residue, a bucket) where everything on the way down passes.
+                for small in UInt64(1)...4 where !isOutOfBudget && best.ranks.count == count {
+                    if attempt(small) { break }
+                }
+            }
         }
         // The rank just below is on the other side (the same distance, or one step less):
         // simpler, and unreachable by a search that keeps to one side.
@@ -381,6 +390,41 @@ extension Shrinker {
                 if lowerRaising(first, second) { break }
             }
         }
+    }
+
+    /// Lowers one integer by `a` steps for every `b` steps a later one grows, for a few
+    /// small ratios other than 1:1 (which `redistribute pairs` covers): the moves that
+    /// keep a weighted sum such as `3x + 2y` while an order such as `x >= y` still holds.
+    func redistributeInProportion() {
+        // Neighbouring integers only (fields of one tuple), among the first few.
+        for first in nonzeroIntegers.prefix(6) where !isOutOfBudget {
+            guard let second = (first + 1..<min(best.ranks.count, best.infos.count)).first(where: { best.infos[$0].integer != nil }),
+                  best.infos[second].integer?.maxRank ?? 0 < 1 << 32 else { continue }
+            for (a, b) in [(2, 3), (3, 2), (1, 2), (2, 1)] as [(Int128, Int128)] where !isOutOfBudget {
+                if moveInProportion(first, second, lower: a, raise: b) { break }
+            }
+        }
+    }
+
+    /// Moves the integer at `first` toward its origin by `lower`·k and the one at `second`
+    /// away from its origin by `raise`·k, for the largest k that still fails.
+    private func moveInProportion(_ first: Int, _ second: Int, lower: Int128, raise: Int128) -> Bool {
+        guard best.ranks.count > second, best.ranks[first] > 0,
+              let a = best.infos[first].integer, let b = best.infos[second].integer else { return false }
+        let ranks = best.ranks
+        let valueA = a.value(ofRank: ranks[first]), valueB = b.value(ofRank: ranks[second])
+        let distance = valueA - a.origin
+        let down: Int128 = distance > 0 ? -1 : 1
+        let up: Int128 = valueB >= b.origin ? 1 : -1
+        let limit = distance.magnitude / UInt128(lower)
+        return findLargest(upTo: limit) { k in
+            let newA = valueA + down * lower * Int128(k), newB = valueB + up * raise * Int128(k)
+            guard a.contains(newA), b.contains(newB) else { return false }
+            var candidate = ranks
+            candidate[first] = a.rank(of: newA)
+            candidate[second] = b.rank(of: newB)
+            return consider(candidate)
+        } > 0
     }
 
     /// Deletes a span while every other integer drawn like the span's integers moves to
@@ -527,13 +571,26 @@ extension Shrinker {
     /// was accepted.
     @discardableResult
     private func lowerToward(from current: UInt128, minimumStep: UInt128 = 1, stuckCheck: Bool = false,
-                             _ moveTo: (UInt128) -> Bool) -> Bool {
+                             quickStuck: Bool = false, _ moveTo: (UInt128) -> Bool) -> Bool {
         guard current > 0 else { return false }
         if moveTo(0) { return true }
         guard current > 1 else { return false }
         var failing: UInt128 = 0
         var working = current
-        if current > 1 << 12 || (stuckCheck && current > 2) {
+        if quickStuck, current > 16, current <= 1 << 12, !(stuckCheck) {
+            // Half-way first, then one step down: when neither fails, the value is stuck
+            // (three calls, not a dozen of bisection over a bracket that passes throughout).
+            // Small values are bisected in full: that is as cheap, and finds failures a
+            // step or two away on either side.
+            if moveTo(current / 2) {
+                working = current / 2
+            } else if moveTo(current - 1) {
+                working = current - 1
+                failing = current / 2
+            } else {
+                return false
+            }
+        } else if current > 1 << 12 || (stuckCheck && current > 2) {
             guard moveTo(current - minimumStep) else { return false }
             working = current - minimumStep
             // A few doubling steps down from the top find short moves cheaply...
