@@ -210,11 +210,18 @@ extension Shrinker {
 
     // MARK: Values
 
-    /// Lowers each choice: first to 0, then by binary search toward 0.
+    /// Lowers each choice: first to 0, then by binary search toward 0 (see `minimise`).
     func minimiseChoices() {
         var index = 0
         while index < best.ranks.count, !isOutOfBudget {
-            minimise(at: [index])
+            let rank = best.ranks[index]
+            // A choice that was stuck at this rank is retried only in a full round: what
+            // changed elsewhere rarely frees it, and each retry costs a bisection.
+            if rank > 0, isFullRound || stuckRanks[index] != rank {
+                let count = best.ranks.count
+                minimise(at: [index])
+                if best.ranks.count == count, best.ranks[index] == rank { stuckRanks[index] = rank }
+            }
             index += 1
         }
     }
@@ -299,7 +306,7 @@ extension Shrinker {
             } else if best.ranks[index] > 8 {
                 // Stuck away from the origin: the few values nearest it may still fail
                 // (a residue, a bucket) where everything on the way down passes.
-                for small in UInt64(1)...4 where !isOutOfBudget && best.ranks.count == count {
+                for small in UInt64(1)...3 where !isOutOfBudget && best.ranks.count == count {
                     if attempt(small) { break }
                 }
             }
@@ -590,7 +597,11 @@ extension Shrinker {
             } else {
                 return false
             }
-        } else if current > 1 << 12 || (stuckCheck && current > 2) {
+        } else if stuckCheck, current > 2, current <= 1 << 12 {
+            // A small value: one step down, then plain bisection below it.
+            guard moveTo(current - minimumStep) else { return false }
+            working = current - minimumStep
+        } else if current > 1 << 12 {
             guard moveTo(current - minimumStep) else { return false }
             working = current - minimumStep
             // A few doubling steps down from the top find short moves cheaply...

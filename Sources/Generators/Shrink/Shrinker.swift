@@ -120,6 +120,12 @@ final class Shrinker {
     static let tracing = CheckEnvironment.value("PBT_TRACE_SHRINK") == "1"
     static let tracingAll = CheckEnvironment.value("PBT_TRACE_SHRINK") == "2"
     private var currentPass = ""
+    /// Whether the current round runs every pass (every other pass has stalled): passes
+    /// then retry what they skipped as hopeless.
+    private(set) var isFullRound = false
+    /// Positions whose choice `minimise choices` could not lower, with the rank it had:
+    /// skipped until the rank changes or a full round comes.
+    var stuckRanks: [Int: UInt64] = [:]
 
     /// Runs the passes until none makes progress or a budget runs out.
     func shrink() -> Probe {
@@ -131,6 +137,7 @@ final class Shrinker {
         var fullRound = false
         while !isOutOfBudget {
             var progress = false
+            isFullRound = fullRound
             for index in passes.indices where fullRound || (fruitlessRounds[index] < 2 && !passes[index].isFallback) {
                 let before = best.ranks
                 currentPass = passes[index].name
