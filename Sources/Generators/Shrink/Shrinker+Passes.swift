@@ -217,7 +217,10 @@ extension Shrinker {
             let rank = best.ranks[index]
             // A choice that was stuck at this rank is retried only in a full round: what
             // changed elsewhere rarely frees it, and each retry costs a bisection.
-            if rank > 0, isFullRound || stuckRanks[index] != rank {
+            // An "another element?" flag is not lowered here: that cuts the list short,
+            // which deleting spans tries better (element by element, and in runs).
+            let isFlag = index < best.infos.count && best.infos[index].isContinuation
+            if rank > 0, !isFlag, isFullRound || stuckRanks[index] != rank {
                 let count = best.ranks.count
                 minimise(at: [index])
                 if best.ranks.count == count, best.ranks[index] == rank { stuckRanks[index] = rank }
