@@ -306,7 +306,7 @@ extension Shrinker {
         if !moved, best.ranks.count == count {
             if atExtreme {
                 jumpFarBelow(index, encoding: encoding, attempt: attempt)
-            } else if best.ranks[index] > 8 {
+            } else if best.ranks[index] > 8, encoding.maxRank > 1 << 16 {
                 // Stuck away from the origin: the few values nearest it may still fail
                 // (a residue, a bucket) where everything on the way down passes.
                 for small in UInt64(1)...3 where !isOutOfBudget && best.ranks.count == count {
