@@ -86,6 +86,9 @@ public final class ChoiceSource {
         ranks.reserveCapacity(max(prefix.count, 16))
     }
 
+    /// The last integer drawn and its encoding (generation repeats it now and then).
+    var lastInteger: (encoding: IntegerEncoding, value: Int128)?
+
     /// How deep the current draw is inside recursive generators.
     public private(set) var recursionDepth = 0
 

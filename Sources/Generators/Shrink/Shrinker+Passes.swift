@@ -303,6 +303,7 @@ extension Shrinker {
             let value = encoding.origin + side * Int128(magnitude)
             return encoding.contains(value) && attempt(encoding.rank(of: value))
         }
+        if !moved, best.ranks.count == count, tryExactDivisors(index, encoding: encoding, attempt: attempt) { return }
         if !moved, best.ranks.count == count {
             if atExtreme {
                 jumpFarBelow(index, encoding: encoding, attempt: attempt)
@@ -318,6 +319,21 @@ extension Shrinker {
         // simpler, and unreachable by a search that keeps to one side.
         let rank = best.ranks[index]
         if rank > 1, best.ranks.count == count, encoding.alternates(atRank: rank) { _ = attempt(rank - 1) }
+    }
+
+    /// For a stuck value, its exact fractions (x/k for small k dividing x, the smallest
+    /// first): a property of `a·x mod n` or `x mod m` that fails at `x` often fails at a
+    /// divisor of it too, where every value on the way down passes.
+    private func tryExactDivisors(_ index: Int, encoding: IntegerEncoding, attempt: (UInt64) -> Bool) -> Bool {
+        let distance = encoding.value(ofRank: best.ranks[index]) - encoding.origin
+        let magnitude = distance.magnitude
+        guard magnitude > 16 else { return false }
+        let side: Int128 = distance > 0 ? 1 : -1
+        for k in stride(from: UInt128(9), through: 2, by: -1) where magnitude % k == 0 && !isOutOfBudget {
+            let value = encoding.origin + side * Int128(magnitude / k)
+            if encoding.contains(value), attempt(encoding.rank(of: value)) { return true }
+        }
+        return false
     }
 
     /// For a large value that neither the origin nor a step down accepts (the property
