@@ -303,7 +303,7 @@ extension Shrinker {
             let value = encoding.origin + side * Int128(magnitude)
             return encoding.contains(value) && attempt(encoding.rank(of: value))
         }
-        if !moved, best.ranks.count == count, tryExactDivisors(index, encoding: encoding, attempt: attempt) { return }
+        if !moved, indices.count == 1, best.ranks.count == count, tryExactDivisors(index, encoding: encoding, attempt: attempt) { return }
         if !moved, best.ranks.count == count {
             if atExtreme {
                 jumpFarBelow(index, encoding: encoding, attempt: attempt)
@@ -329,7 +329,7 @@ extension Shrinker {
         let magnitude = distance.magnitude
         guard magnitude > 16 else { return false }
         let side: Int128 = distance > 0 ? 1 : -1
-        for k in stride(from: UInt128(9), through: 2, by: -1) where magnitude % k == 0 && !isOutOfBudget {
+        for k: UInt128 in [5, 3, 2] where magnitude % k == 0 && !isOutOfBudget {
             let value = encoding.origin + side * Int128(magnitude / k)
             if encoding.contains(value), attempt(encoding.rank(of: value)) { return true }
         }
@@ -443,7 +443,9 @@ extension Shrinker {
         let down: Int128 = distance > 0 ? -1 : 1
         let up: Int128 = valueB >= b.origin ? 1 : -1
         let limit = distance.magnitude / UInt128(lower)
-        return findLargest(upTo: limit) { k in
+        // Such moves tend to run far (until the order constraint binds): one step, then
+        // straight bisection over the whole span rather than doubling up to it.
+        return findLargest(upTo: limit, bisectingAtOnce: true) { k in
             let newA = valueA + down * lower * Int128(k), newB = valueB + up * raise * Int128(k)
             guard a.contains(newA), b.contains(newB) else { return false }
             var candidate = ranks
@@ -518,11 +520,11 @@ extension Shrinker {
     /// The largest `n` in `1...limit` for which `accepts(n)` holds, searched as if
     /// `accepts` were monotone (1, 2, 4, … then bisection), or 0 when `accepts(1)` fails.
     /// Every accepted call has already been adopted by the caller.
-    func findLargest(upTo limit: UInt128, _ accepts: (UInt128) -> Bool) -> UInt128 {
+    func findLargest(upTo limit: UInt128, bisectingAtOnce: Bool = false, _ accepts: (UInt128) -> Bool) -> UInt128 {
         guard limit >= 1, accepts(1) else { return 0 }
         var good: UInt128 = 1
         var bad: UInt128 = limit + 1
-        while good < limit, !isOutOfBudget {
+        while good < limit, !isOutOfBudget, !bisectingAtOnce {
             let next = min(good * 2, limit)
             if accepts(next) { good = next } else { bad = next; break }
         }
