@@ -81,4 +81,44 @@ import Testing
         #expect(outcome.failingValue(as: String.self) == nil)
         #expect(outcome.value == "501")
     }
+
+    /// Doubles shrink to the order a person reads as simple: an integer of larger
+    /// magnitude before any fraction, a short binary fraction before a long one.
+    @Test func doublesPreferIntegersThenShortFractions() throws {
+        for seed: UInt64 in 1...5 {
+            let above = check("above 100.5", Gen.double(in: -1000...1000), configuration: quiet(cases: 1_000, seed: seed)) { x in
+                try expectation(!(x > 100.5))
+            }
+            #expect(try #require(above.counterexample).value == 101)
+            let sum = check("sum", zip(Gen.double(in: 0...100), Gen.double(in: 0...100)), configuration: quiet(cases: 1_000, seed: seed)) { x, y in
+                try expectation(!(x + y > 150.25))
+            }
+            let pair = try #require(sum.counterexample).value
+            #expect(pair.0 == 51 && pair.1 == 100)
+        }
+        // A fraction is needed only when no integer fails: 0.875 is the shortest above 0.75.
+        let fraction = check("fraction", Gen.double(in: 0...0.9375), configuration: quiet(cases: 1_000)) { d in try expectation(!(d > 0.75)) }
+        #expect(try #require(fraction.counterexample).value == 0.875)
+    }
+
+    /// A weighted budget over two ordered integers moves in proportion (2 down, 3 up).
+    @Test func proportionalMovesKeepAWeightedSum() throws {
+        let pair = zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000))
+        for seed: UInt64 in 1...3 {
+            let result = check("budget", pair, configuration: quiet(cases: 1_000, seed: seed)) { x, y in
+                try expectation(!(3 * x + 2 * y >= 2000 && x >= y))
+            }
+            let value = try #require(result.counterexample).value
+            #expect(value == (400, 400))
+        }
+    }
+
+    /// Generation repeats the previous integer now and then, so equal values come up
+    /// even in a wide range.
+    @Test func generationRepeatsValues() {
+        let pair = zip(Gen.int(in: 1...Int(Int32.max)), Gen.int(in: 1...Int(Int32.max)))
+        let result = check("different", pair, configuration: quiet(cases: 1_000, seed: 3)) { x, y in try expectation(x != y || x < 10) }
+        let value = result.counterexample?.value
+        #expect(value?.0 == 10 && value?.1 == 10)
+    }
 }
