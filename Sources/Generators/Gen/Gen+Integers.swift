@@ -43,8 +43,12 @@ extension ChoiceSource {
         // A moderate range is drawn uniformly half the time, so that a narrow band of
         // failing values anywhere in it is reached within a usual number of cases.
         // It grows with the size scale like everything else, so that early failures are small.
+        // The part grows in bits, not linearly: early cases stay near the origin.
         if maxRank <= 1 << 24, random.next() & 1 == 0 {
-            return random.below(inclusive: scale < 1 ? UInt64(Double(maxRank) * scale) : maxRank)
+            guard scale < 1 else { return random.below(inclusive: maxRank) }
+            let width = 64 - maxRank.leadingZeroBitCount
+            let bits = max(1, Int((Double(width) * scale * scale).rounded(.up)))
+            return random.below(inclusive: bits >= width ? maxRank : (1 << UInt64(bits)) - 1)
         }
         // Otherwise pick a magnitude class, small ones more often, and a uniform rank in it.
         // Ranks interleave around the origin, so small ranks are small distances either way.
@@ -54,7 +58,7 @@ extension ChoiceSource {
         let mask: UInt64 = bits >= 64 ? .max : (1 << bits) - 1
         // A class covering at least half the range is the whole range, drawn uniformly
         // (clamping would pile those draws onto the bound and leave the rest unseen).
-        if mask >= maxRank >> 1 { return random.below(inclusive: maxRank) }
+        if mask >= maxRank || (mask >= maxRank >> 1 && scale >= 1) { return random.below(inclusive: maxRank) }
         return random.next() & mask
     }
 }
