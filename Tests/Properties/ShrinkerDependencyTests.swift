@@ -121,4 +121,17 @@ import Testing
         let value = result.counterexample?.value
         #expect(value?.0 == 10 && value?.1 == 10)
     }
+
+    /// A case found in a later branch moves to an earlier one with the rest zeroed when
+    /// keeping the rest (or raising it) passes there.
+    @Test func branchSwitchingWithTheRestZeroed() throws {
+        let generator = Gen.oneOf(Gen.int(in: 0...100).map { [0, $0] }, Gen.int(in: 0...100).map { [1, $0] },
+                                  Gen.int(in: 0...100).map { [2, $0] })
+        for seed: UInt64 in 1...5 {
+            let result = check("branches", generator, configuration: quiet(cases: 1_000, seed: seed)) { pair in
+                try expectation(!((pair[0] == 1 && pair[1] == 0) || (pair[0] == 2 && pair[1] >= 50)))
+            }
+            #expect(try #require(result.counterexample).value == [1, 0])
+        }
+    }
 }

@@ -10,6 +10,8 @@ extension Shrinker {
         ShrinkPass(name: "round floats", run: { $0.roundFloats() }),
         ShrinkPass(name: "redistribute pairs", run: { $0.redistributePairs() }),
         ShrinkPass(name: "lower and raise", run: { $0.lowerAndRaise() }),
+        ShrinkPass(name: "switch branches", run: { $0.switchBranches() }),
+        ShrinkPass(name: "redraw tail", isFallback: true, run: { $0.redrawTails() }),
         ShrinkPass(name: "lower and raise any", isFallback: true, run: { $0.lowerAndRaiseAny() }),
         ShrinkPass(name: "delete and raise", isFallback: true, run: { $0.deleteAndRaise() }),
         ShrinkPass(name: "redistribute in proportion", isFallback: true, run: { $0.redistributeInProportion() }),
@@ -480,6 +482,53 @@ extension Shrinker {
             guard raised else { continue }
             candidate.removeSubrange(span.start..<span.end)
             if consider(candidate) { index = 0 }
+        }
+    }
+
+    /// Moves a `oneOf` / `frequency` case to each earlier branch in turn, with the rest of
+    /// the branch's span zeroed (the simplest value of the new branch); keeping the rest
+    /// (clamped) and raising it are what `minimise choices` and `lower and raise` try.
+    func switchBranches() {
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            index += 1
+            guard span.isDependent, span.count > 1, span.end <= best.ranks.count, span.start < best.infos.count,
+                  best.infos[span.start].integer == nil, best.ranks[span.start] > 0 else { continue }
+            let current = best.ranks[span.start]
+            for branch in 0..<current where !isOutOfBudget {
+                var candidate = best.ranks
+                candidate[span.start] = branch
+                for position in span.start + 1..<span.end { candidate[position] = 0 }
+                if consider(candidate) { break }
+            }
+        }
+    }
+
+    /// Lowers the first choice of a `flatMap` or `oneOf` span by one and draws the rest of
+    /// the span afresh, twice (seeded, so shrinking stays deterministic): the tail
+    /// of a dependent value may need to be quite different once what it depends on is
+    /// smaller, and neither clamping nor raising one value finds it.
+    func redrawTails() {
+        var random = Xoshiro256(seed: 0x5EED_7A11)
+        var index = 0
+        while index < best.spans.count, !isOutOfBudget {
+            let span = best.spans[index]
+            index += 1
+            guard span.isDependent, span.count > 1, span.end <= best.ranks.count, best.ranks[span.start] > 0 else { continue }
+            for _ in 0..<2 where !isOutOfBudget {
+                var candidate = best.ranks
+                if let encoding = best.infos[span.start].integer {
+                    let value = encoding.value(ofRank: candidate[span.start])
+                    candidate[span.start] = encoding.rank(of: value > encoding.origin ? value - 1 : value + 1)
+                } else {
+                    candidate[span.start] -= 1
+                }
+                for position in span.start + 1..<span.end {
+                    candidate[position] = random.below(inclusive: best.infos[position].maxRank)
+                }
+                if consider(candidate) { break }
+            }
         }
     }
 
