@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Side-by-side shrinking benchmark: our Swift engine (product `engine-bench`)
 # against Hypothesis on the 11 classic shrinking challenges (13 properties,
-# canonical generators of docs/research pbt.md §3.2), plus a throughput check.
+# canonical generators of docs/research pbt.md §3.2) and the broad suite of 32
+# ordinary generator shapes (issue 10), plus a throughput check.
 #
 # Usage: scripts/bench-engine.sh            (from any directory)
 #
 # Environment:
 #   RUNS=N        seeded runs per challenge for both sides (default 100)
 #   ONLY=a,b      forwarded as --only to both programs (challenge and/or
-#                 throughput names: reverse_twice, int_pair)
+#                 throughput names: reverse_twice, int_pair); the groups
+#                 `classic` and `broad` stand for their challenges (quick mode
+#                 for iterating: RUNS=20 ONLY=broad, or one challenge by name)
 #   PYTHON=...    interpreter used to create the venv (default python3)
 #   RAW_DIR=dir   also copy the two raw outputs (ours.txt, hypothesis.txt) there
 #   OURS_RAW=f    use file f as our raw output instead of building and running
@@ -35,6 +38,11 @@ PYTHON="${PYTHON:-python3}"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/bench-engine.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
+
+CLASSIC="bound5,large_union_list,reverse,calculator,lengthlist,difference_zero,difference_small,difference_one,binheap,coupling,deletion,distinct,nestedlists"
+BROAD="chain3_10k,chain3_50k,chain4_20k,chain5_300k,chain6_10m,sum_length,sum_payload3,shifted_range,mod_map,mod_map_large,mod_pair_equation,mod_buckets,dict_mod_keys,mod_collision,linear3,linear_system,weighted_sum,linear_pair_budget,branch_lengths,branch_shapes,frequency_ranges,float_threshold,float_cancellation,float_pair_sum,substring_both,substring_repeat,substring_word,unique_sum,set_sum,tree_sum,tree_depth,tree_big_leaves"
+ONLY="${ONLY//classic/$CLASSIC}"
+ONLY="${ONLY//broad/$BROAD}"
 
 ARGS=(--runs "$RUNS")
 if [[ -n "$ONLY" ]]; then
@@ -94,6 +102,14 @@ ORDER = [
     "bound5", "large_union_list", "reverse", "calculator", "lengthlist",
     "difference_zero", "difference_small", "difference_one", "binheap",
     "coupling", "deletion", "distinct", "nestedlists",
+    # The broad suite (issue 10), Sources/ShrinkingChallenges/Broad.swift.
+    "chain3_10k", "chain3_50k", "chain4_20k", "chain5_300k", "chain6_10m", "sum_length",
+    "sum_payload3", "shifted_range", "mod_map", "mod_map_large", "mod_pair_equation",
+    "mod_buckets", "dict_mod_keys", "mod_collision", "linear3", "linear_system",
+    "weighted_sum", "linear_pair_budget", "branch_lengths", "branch_shapes",
+    "frequency_ranges", "float_threshold", "float_cancellation", "float_pair_sum",
+    "substring_both", "substring_repeat", "substring_word", "unique_sum", "set_sum",
+    "tree_sum", "tree_depth", "tree_big_leaves",
 ]
 THROUGHPUT_ORDER = ["reverse_twice", "int_pair"]
 LINE = re.compile(r"^(\S+?)(-throughput)? (\S+)((?: \S+=\S+)*)\s*$")

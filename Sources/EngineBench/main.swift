@@ -25,7 +25,7 @@ let verbose = ProcessInfo.processInfo.environment["BENCH_VERBOSE"] == "1"
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-for challenge in Challenge.all where only?.contains(challenge.name) ?? true {
+for challenge in Challenge.all + Challenge.broad where only?.contains(challenge.name) ?? true {
     let clock = ContinuousClock()
     var found = 0, normalised = 0, evaluations = 0
     var distinct: [String: Int] = [:]

@@ -54,8 +54,8 @@ extension Challenge {
         differenceZero, differenceSmall, differenceOne, binHeap, coupling, deletion, distinct, nestedLists,
     ]
 
-    /// The challenge named `name`.
-    public static func named(_ name: String) -> Challenge? { all.first { $0.name == name } }
+    /// The challenge named `name`, classic or broad.
+    public static func named(_ name: String) -> Challenge? { (all + broad).first { $0.name == name } }
 }
 
 /// The error the challenges' properties throw.

@@ -2,7 +2,8 @@
 """Hypothesis half of the side-by-side shrinking benchmark (see scripts/bench-engine.sh).
 
 Runs the 11 classic shrinking challenges (13 named properties) with the
-canonical generators of docs/research "pbt.md" section 3.2, against a pinned
+canonical generators of docs/research "pbt.md" section 3.2 and the broad suite
+(issue 10: 32 ordinary generator shapes, BROAD below), against a pinned
 Hypothesis, and then measures the throughput of two passing properties.
 
 Requires exactly hypothesis==6.170.17 (bench-engine.sh installs it in a
@@ -345,6 +346,259 @@ CHALLENGES = {
         norm_nestedlists,
     ),
 }
+
+
+# --------------------------------------------------------------------------
+# The broad suite (issue 10): ordinary generator shapes beside the classic
+# eleven.  Each mirrors a Swift challenge in Sources/ShrinkingChallenges/Broad*.swift
+# (same generator shape, same property, same minimum); the minima are proved
+# by brute force in Tests/Properties/BroadChallengeTests.swift.
+# --------------------------------------------------------------------------
+
+def chain(depth, top):
+    """x1 in 1..top, then each x_{k+1} in 1..x_k, through nested flatmap."""
+    def step(prefix):
+        if len(prefix) == depth:
+            return st.just(tuple(prefix))
+        hi = prefix[-1] if prefix else top
+        return st.integers(1, hi).flatmap(lambda x: step(prefix + [x]))
+    return step([])
+
+
+def product_at_least(threshold):
+    def body(xs):
+        p = 1
+        for x in xs:
+            p *= x
+        assert p < threshold
+    return body
+
+
+def strat_sum_length():
+    return st.integers(1, 6).flatmap(
+        lambda a: st.integers(1, a).flatmap(
+            lambda b: st.lists(st.integers(0, 1000), min_size=a + b, max_size=a + b).map(
+                lambda xs: (a, b, tuple(xs)))))
+
+
+def body_sum_length(v):
+    assert sum(v[2]) < 2500
+
+
+def strat_sum_payload3():
+    return st.integers(0, 4).flatmap(
+        lambda n1: st.integers(0, n1).flatmap(
+            lambda n2: st.integers(0, n2).flatmap(
+                lambda n3: st.lists(st.integers(0, 100), min_size=n1 + n2 + n3,
+                                    max_size=n1 + n2 + n3).map(
+                    lambda xs: (n1, n2, n3, tuple(xs))))))
+
+
+def body_sum_payload3(v):
+    payload = v[3]
+    assert not (len(payload) >= 5 and sum(payload) >= 300)
+
+
+def strat_shifted_range():
+    return st.integers(1, 100).flatmap(lambda x: st.integers(x, 200).map(lambda y: (x, y)))
+
+
+def body_shifted_range(v):
+    x, y = v
+    assert not (y - x >= 90 and x >= 5)
+
+
+def body_mod_map(y):
+    assert y < 1000
+
+
+def body_mod_map_large(y):
+    assert y < 99000
+
+
+def body_mod_pair_equation(v):
+    x, y = v
+    assert (3 * x + 7 * y) % 101 != 100
+
+
+def body_mod_buckets(xs):
+    assert len({x % 10 for x in xs}) < 4
+
+
+def body_dict_mod_keys(pairs):
+    d = {}
+    for k, v in pairs:
+        d[k % 5] = v
+    assert sum(d.values()) < 200
+
+
+def body_mod_collision(xs):
+    for i in range(len(xs)):
+        for j in range(i + 1, len(xs)):
+            assert not (xs[i] != xs[j] and xs[i] % 97 == xs[j] % 97)
+
+
+def body_linear3(v):
+    x, y, z = v
+    assert 2 * x + 3 * y + 5 * z < 500
+
+
+def body_linear_system(v):
+    x, y, z = v
+    assert not (x + 2 * y + 3 * z >= 1000 and x >= y)
+
+
+def body_weighted_sum(xs):
+    assert sum(i * x for i, x in enumerate(xs)) < 300
+
+
+def body_linear_pair_budget(v):
+    x, y = v
+    assert not (3 * x + 2 * y >= 2000 and x >= y)
+
+
+def strat_branch_lengths():
+    small = st.integers(0, 1000)
+    return st.one_of(
+        small.map(lambda x: (x,)),
+        st.tuples(small, small),
+        st.lists(small, min_size=3, max_size=3).map(tuple),
+    )
+
+
+def body_branch_lengths(xs):
+    assert sum(xs) < 800
+
+
+def strat_branch_shapes():
+    return st.one_of(
+        st.integers(0, 100).map(lambda r: ("circle", r)),
+        st.tuples(st.integers(0, 100), st.integers(0, 100)).map(lambda wh: ("rect",) + wh),
+    )
+
+
+def area(shape):
+    return 3 * shape[1] * shape[1] if shape[0] == "circle" else shape[1] * shape[2]
+
+
+def body_branch_shapes(shape):
+    assert area(shape) < 100
+
+
+def strat_frequency_ranges():
+    # frequency((1, 0..10), (9, 100..200)): a weighted branch pick, the first branch simplest.
+    return st.integers(0, 9).flatmap(
+        lambda t: st.integers(0, 10) if t < 1 else st.integers(100, 200))
+
+
+def body_frequency_ranges(x):
+    assert x < 10
+
+
+def body_float_threshold(x):
+    assert not (x > 100.5)
+
+
+def body_float_cancellation(v):
+    # y = x - d: the difference of two near-equal values.
+    x, y = v
+    assert not (x > 500 and x - y > 0.75)
+
+
+def body_float_pair_sum(v):
+    x, y = v
+    assert not (x + y > 150.25)
+
+
+def body_substring_both(s):
+    assert not ("ab" in s and "ba" in s)
+
+
+def body_substring_repeat(s):
+    assert s.count("ab") < 3
+
+
+def body_substring_word(s):
+    assert "cab" not in s
+
+
+def body_unique_sum(xs):
+    assert not (len(xs) >= 3 and sum(xs) >= 100)
+
+
+def body_set_sum(s):
+    assert not (len(s) >= 2 and sum(s) >= 50)
+
+
+def strat_tree():
+    # A leaf is an int in 0..100, a node a pair of trees.
+    tree = st.deferred(lambda: st.one_of(st.integers(0, 100), st.tuples(tree, tree)))
+    return tree
+
+
+def leaves(t):
+    return [t] if isinstance(t, int) else leaves(t[0]) + leaves(t[1])
+
+
+def depth(t):
+    return 1 if isinstance(t, int) else 1 + max(depth(t[0]), depth(t[1]))
+
+
+def body_tree_sum(t):
+    assert sum(leaves(t)) < 200
+
+
+def body_tree_depth(t):
+    assert depth(t) < 4
+
+
+def body_tree_big_leaves(t):
+    assert len([v for v in leaves(t) if v >= 50]) < 3
+
+
+BROAD = {
+    "chain3_10k": (lambda: chain(3, 100), product_at_least(10_000), equals((22, 22, 21))),
+    "chain3_50k": (lambda: chain(3, 100), product_at_least(50_000), equals((37, 37, 37))),
+    "chain4_20k": (lambda: chain(4, 100), product_at_least(20_000), equals((12, 12, 12, 12))),
+    "chain5_300k": (lambda: chain(5, 100), product_at_least(300_000), equals((13, 13, 13, 12, 12))),
+    "chain6_10m": (lambda: chain(6, 100), product_at_least(10_000_000), equals((15, 15, 15, 15, 15, 14))),
+    "sum_length": (strat_sum_length, body_sum_length, equals((2, 1, (500, 1000, 1000)))),
+    "sum_payload3": (strat_sum_payload3, body_sum_payload3, equals((2, 2, 1, (0, 0, 100, 100, 100)))),
+    "shifted_range": (strat_shifted_range, body_shifted_range, equals((5, 95))),
+    "mod_map": (lambda: st.integers(0, 1000).map(lambda x: (37 * x) % 1009), body_mod_map, equals(1006)),
+    "mod_map_large": (lambda: st.integers(0, 100_000).map(lambda x: (7919 * x) % 100_003),
+                      body_mod_map_large, equals(99_798)),
+    "mod_pair_equation": (lambda: st.tuples(st.integers(0, 1000), st.integers(0, 1000)),
+                          body_mod_pair_equation, equals((0, 72))),
+    "mod_buckets": (lambda: st.lists(st.integers()), body_mod_buckets, equals([0, 1, -1, 2])),
+    "dict_mod_keys": (lambda: st.lists(st.tuples(st.integers(), st.integers(0, 100))),
+                      body_dict_mod_keys, equals([(0, 100), (1, 100)])),
+    "mod_collision": (lambda: st.lists(st.integers(0, 10_000)), body_mod_collision, equals([0, 97])),
+    "linear3": (lambda: st.tuples(st.integers(0, 100), st.integers(0, 100), st.integers(0, 100)),
+                body_linear3, equals((0, 0, 100))),
+    "linear_system": (lambda: st.tuples(*([st.integers(-1000, 1000)] * 3)),
+                      body_linear_system, equals((0, 0, 334))),
+    "weighted_sum": (lambda: st.lists(st.integers(0, 100)), body_weighted_sum, equals([0, 100, 100])),
+    "linear_pair_budget": (lambda: st.tuples(st.integers(0, 1000), st.integers(0, 1000)),
+                           body_linear_pair_budget, equals((400, 400))),
+    "branch_lengths": (strat_branch_lengths, body_branch_lengths, equals((800,))),
+    "branch_shapes": (strat_branch_shapes, body_branch_shapes, equals(("circle", 6))),
+    "frequency_ranges": (strat_frequency_ranges, body_frequency_ranges, equals(10)),
+    "float_threshold": (lambda: st.floats(-1000, 1000), body_float_threshold, equals(101.0)),
+    "float_cancellation": (lambda: st.tuples(st.floats(0, 1000), st.floats(0, 0.9375)).map(lambda t: (t[0], t[0] - t[1])),
+                           body_float_cancellation, equals((501.0, 500.125))),
+    "float_pair_sum": (lambda: st.tuples(st.floats(0, 100), st.floats(0, 100)),
+                       body_float_pair_sum, equals((51.0, 100.0))),
+    "substring_both": (lambda: st.text(alphabet="abcd"), body_substring_both, equals("aba")),
+    "substring_repeat": (lambda: st.text(alphabet="abcd"), body_substring_repeat, equals("ababab")),
+    "substring_word": (lambda: st.text(alphabet="abc"), body_substring_word, equals("cab")),
+    "unique_sum": (lambda: st.lists(st.integers(0, 1000), unique=True), body_unique_sum, equals([0, 1, 99])),
+    "set_sum": (lambda: st.sets(st.integers(0, 100)), body_set_sum, equals({0, 50})),
+    "tree_sum": (strat_tree, body_tree_sum, equals((100, 100))),
+    "tree_depth": (strat_tree, body_tree_depth, equals((0, (0, (0, 0))))),
+    "tree_big_leaves": (strat_tree, body_tree_big_leaves, equals((50, (50, 50)))),
+}
+CHALLENGES.update(BROAD)
 
 
 # --------------------------------------------------------------------------

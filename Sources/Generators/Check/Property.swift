@@ -80,7 +80,8 @@ public struct Property: Sendable {
         perform(.replay(choices.ranks, expected, origin, configuration))
     }
 
-    /// Replays `choices` and shrinks them again if they still fail.
+    /// Replays `choices` and shrinks them again if they still fail. The outcome holds the
+    /// shrunk value as text (`value`) and as itself (`failingValue(as:)`).
     ///
     /// With an expectation (what a file or token promises), choices that are stale are
     /// re-shrunk from what still decodes when that fails (the outcome is `.failed` and its
@@ -132,6 +133,18 @@ public struct PropertyOutcome: Sendable {
     /// `shrink`); non-empty whenever the status is `.stale`, and possibly with `.failed`
     /// when `shrink` re-shrank stale choices from what still decodes.
     public var stale: [StaleReplay] = []
+    /// The failing value itself (not its text), read back with `failingValue(as:)`.
+    /// Only ever written once, when the outcome is made, so sharing it is safe.
+    nonisolated(unsafe) private var erasedValue: Any?
+
+    /// The failing value (shrunk, when shrinking ran), when the property's values are of
+    /// type `type`; nil when nothing failed or the type is another.
+    ///
+    /// ```swift
+    /// let outcome = property.shrink(savedChoices)
+    /// if let list = outcome.failingValue(as: [Int].self) { … }
+    /// ```
+    public func failingValue<Value>(as type: Value.Type = Value.self) -> Value? { erasedValue as? Value }
 
     init(status: Status, report: String, cases: Int, choices: ChoiceSequence? = nil) {
         self.status = status
@@ -165,6 +178,7 @@ public struct PropertyOutcome: Sendable {
             token = example.token.description
             shrinkEvaluations = example.shrink.evaluations
             fingerprint = example.fingerprint
+            erasedValue = example.value
         }
     }
 }

@@ -19,6 +19,9 @@ public struct ChoiceInfo: Sendable {
     public var integer: IntegerEncoding?
     /// Whether the choice is a collection's "another element?" flag.
     public var isContinuation = false
+    /// Whether the choice is the fraction of a floating-point value (followed by the
+    /// choice of its integer part).
+    public var isFraction = false
 }
 
 /// A labelled range of choices: everything one generator drew for one value.
@@ -33,6 +36,10 @@ public struct Span: Sendable, Equatable {
     public var depth: Int
     /// Index of the enclosing span in the span list, or -1.
     public var parent: Int
+    /// Whether the span's first choice decides what the rest of it draws (a `flatMap`'s
+    /// outer value, a `oneOf` branch): the shrinker then pays for lowering that choice by
+    /// raising later ones.
+    public var isDependent = false
     /// The number of choices in the span.
     public var count: Int { end - start }
 }
@@ -79,6 +86,9 @@ public final class ChoiceSource {
         ranks.reserveCapacity(max(prefix.count, 16))
     }
 
+    /// The last integer drawn and its encoding (generation repeats it now and then).
+    var lastInteger: (encoding: IntegerEncoding, value: Int128)?
+
     /// How deep the current draw is inside recursive generators.
     public private(set) var recursionDepth = 0
 
@@ -123,17 +133,21 @@ public final class ChoiceSource {
         return fraction.multipliedFullWidth(by: maxRank + 1).high
     }
 
-    /// Draws one rank in `0...maxRank`: from the prefix while it lasts (an out-of-range
-    /// recorded rank becomes 0, the simplest valid choice), then from `sample`.
+    /// Draws one rank in `0...maxRank`: from the prefix while it lasts, then from `sample`.
+    ///
+    /// An out-of-range recorded rank is clamped to `maxRank`, the nearest valid choice: when
+    /// a shrink lowers a value that a later range depends on (`flatMap`), the later value
+    /// keeps as much of its size as the new range allows instead of collapsing to the
+    /// simplest choice, which would usually make the case pass.
     @inline(__always)
-    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false,
+    public func draw(maxRank: UInt64, integer: IntegerEncoding? = nil, isContinuation: Bool = false, isFraction: Bool = false,
                      sample: (inout Xoshiro256) -> UInt64) throws(GenerationStop) -> UInt64 {
         let index = ranks.count
         guard index < maxChoices else { throw .overrun }
         let rank: UInt64
         if index < prefix.count {
             let recorded = prefix[index]
-            rank = recorded <= maxRank ? recorded : 0
+            rank = recorded <= maxRank ? recorded : maxRank
         } else if random != nil {
             rank = min(sample(&random!), maxRank)
         } else if let fuzzerBytes {
@@ -142,16 +156,18 @@ public final class ChoiceSource {
             rank = 0
         }
         ranks.append(rank)
-        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer, isContinuation: isContinuation)) }
+        if recordsStructure { infos.append(ChoiceInfo(maxRank: maxRank, integer: integer, isContinuation: isContinuation, isFraction: isFraction)) }
         return rank
     }
 
-    /// Opens a span; every choice until the matching `endSpan()` belongs to it.
+    /// Opens a span; every choice until the matching `endSpan()` belongs to it. A
+    /// `dependent` span's later choices depend on its first one (see `Span.isDependent`).
     @inline(__always)
-    public func beginSpan(_ label: UInt64) {
+    public func beginSpan(_ label: UInt64, dependent: Bool = false) {
         guard recordsStructure else { return }
         let parent = openSpans.last ?? -1
-        spans.append(Span(label: label, start: ranks.count, end: ranks.count, depth: openSpans.count, parent: parent))
+        spans.append(Span(label: label, start: ranks.count, end: ranks.count, depth: openSpans.count, parent: parent,
+                          isDependent: dependent))
         openSpans.append(spans.count - 1)
     }
 

@@ -77,3 +77,66 @@ enum CharacterOrder {
         return Unicode.Scalar(code) ?? Unicode.Scalar(code + 0x800) ?? "?"
     }
 }
+
+extension Gen {
+    /// Arrays of distinct `element`s with a length in `length`.
+    ///
+    /// Drawn like `array(of:length:)`, except that an element equal to one already in the
+    /// array is drawn again (up to `maxAttempts` times; the rejected draws stay in the
+    /// case, where the shrinker deletes them). When every attempt repeats a value, the
+    /// array ends there if it is long enough, and the case is invalid otherwise.
+    public static func uniqueArray<Element: Hashable & Sendable>(of element: Gen<Element>, length: ClosedRange<Int> = 0...Int.max,
+                                                      maxAttempts: Int = 100,
+                                                      fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen
+    where Value == [Element] {
+        let minLength = max(0, length.lowerBound)
+        let maxLength = max(minLength, length.upperBound)
+        let generate = element.generate
+        let label = SpanLabel.at("uniqueArray", fileID, line, column)
+        let attemptLabel = SpanLabel.at("uniqueArray attempt", fileID, line, column)
+        let filterName = "uniqueArray at \(fileID):\(line)"
+        return Gen { source throws(GenerationStop) in
+            let spread = min(Double(maxLength - minLength) / 2, 5)
+            let average = Double(minLength) + max(spread * source.sizeScale, min(spread, 1))
+            let stop = 1 / (1 + max(average - Double(minLength), 0.01))
+            var result: [Element] = []
+            var seen = Set<Element>()
+            outer: while result.count < maxLength {
+                source.beginSpan(label)
+                if result.count >= minLength {
+                    let more = try source.draw(maxRank: 1, isContinuation: true) { $0.chance(stop) ? 0 : 1 }
+                    if more == 0 { source.endSpan(); break }
+                }
+                for _ in 0..<max(1, maxAttempts) {
+                    source.beginSpan(attemptLabel)
+                    let value = try generate(source)
+                    source.endSpan()
+                    if seen.insert(value).inserted {
+                        result.append(value)
+                        source.endSpan()
+                        continue outer
+                    }
+                    source.noteRejection(by: filterName)
+                }
+                source.endSpan()
+                if result.count >= minLength { break }
+                throw .filterExhausted(filterName)
+            }
+            return result
+        }
+    }
+
+    /// Arrays of distinct values of this generator; see `uniqueArray(of:length:maxAttempts:)`.
+    public func uniqueArray(length: ClosedRange<Int> = 0...Int.max, maxAttempts: Int = 100,
+                            fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen<[Value]>
+    where Value: Hashable & Sendable {
+        Gen<[Value]>.uniqueArray(of: self, length: length, maxAttempts: maxAttempts, fileID: fileID, line: line, column: column)
+    }
+
+    /// Sets of this generator's values with a size in `size`, drawn as a unique array.
+    public func set(size: ClosedRange<Int> = 0...Int.max, maxAttempts: Int = 100,
+                    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen<Set<Value>>
+    where Value: Hashable & Sendable {
+        uniqueArray(length: size, maxAttempts: maxAttempts, fileID: fileID, line: line, column: column).map { Set($0) }
+    }
+}

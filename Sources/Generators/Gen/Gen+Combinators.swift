@@ -18,7 +18,7 @@ extension Gen {
         let generate = self.generate
         let label = SpanLabel.at("flatMap", fileID, line, column)
         return Gen<T> { source throws(GenerationStop) in
-            source.beginSpan(label)
+            source.beginSpan(label, dependent: true)
             let inner = transform(try generate(source))
             let value = try inner.generate(source)
             source.endSpan()
@@ -63,7 +63,7 @@ extension Gen {
         let label = SpanLabel.at("oneOf", fileID, line, column)
         let last = UInt64(branches.count - 1)
         return Gen { source throws(GenerationStop) in
-            source.beginSpan(label)
+            source.beginSpan(label, dependent: true)
             let branch = try source.draw(maxRank: last) { random in
                 // Deep inside recursive generators, favour the first (simplest) branch more and
                 // more, so that trees end instead of running into the choice budget.
@@ -91,7 +91,7 @@ extension Gen {
         let label = SpanLabel.at("frequency", fileID, line, column)
         let last = UInt64(branches.count - 1)
         return Gen { source throws(GenerationStop) in
-            source.beginSpan(label)
+            source.beginSpan(label, dependent: true)
             let branch = try source.draw(maxRank: last) { random in
                 if random.chance(source.recursionBias) { return 0 }
                 let ticket = random.below(inclusive: total)

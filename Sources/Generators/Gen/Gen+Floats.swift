@@ -1,6 +1,7 @@
-/// Floating-point values are drawn as two choices, an integer part (from the origin,
-/// shrinking toward it) and a fraction whose rank is its bit-reversed binary expansion,
-/// so that shrinking prefers integral values, then halves, quarters, and so on.
+/// Floating-point values are drawn as two choices: a fraction whose rank is its
+/// bit-reversed binary expansion, then an integer part (from the origin, shrinking toward
+/// it). Shortlex order then reads as a person would: integers by distance from the origin
+/// first, then halves, then quarters, and so on.
 /// A third, leading choice picks a non-finite or extreme value when those are possible.
 struct FloatEncoding: Sendable {
     static let fractionBits: UInt64 = 52
@@ -96,14 +97,17 @@ extension ChoiceSource {
             }
             if let special = encoding.value(of: kinds[Int(kindRank)]) { return special }
         }
+        // The fraction first: every integral value (fraction rank 0) is simpler than every
+        // fractional one, and a shorter binary fraction simpler than a longer one, whatever
+        // the integer parts.
+        let fractionRank = try draw(maxRank: FloatEncoding.fractionMaxRank, isFraction: true) { random in
+            let offset = sampleTarget(&random) - encoding.origin
+            return FloatEncoding.fractionRank(of: offset - offset.rounded(.down))
+        }
         let whole = try draw(maxRank: encoding.integerPart.maxRank, integer: encoding.integerPart) { random in
             let offset = (sampleTarget(&random) - encoding.origin).rounded(.down)
             let clamped = min(max(Int128(exactly: offset) ?? 0, encoding.integerPart.lo), encoding.integerPart.hi)
             return encoding.integerPart.rank(of: clamped)
-        }
-        let fractionRank = try draw(maxRank: FloatEncoding.fractionMaxRank) { random in
-            let offset = sampleTarget(&random) - encoding.origin
-            return FloatEncoding.fractionRank(of: offset - offset.rounded(.down))
         }
         let integer = Double(encoding.integerPart.value(ofRank: whole))
         return encoding.clamp(encoding.origin + integer + FloatEncoding.fraction(ofRank: fractionRank))

@@ -42,9 +42,9 @@ struct ProbeCache {
         var index = 0
         while true {
             if let outcome = nodes[node].outcome { return (outcome, nodes[node].consumed) }
-            // Past the candidate, the source pads with rank 0; out-of-range ranks become 0 too.
+            // Past the candidate, the source pads with rank 0; out-of-range ranks are clamped.
             var rank = index < candidate.count ? candidate[index] : 0
-            if rank > nodes[node].maxRank { rank = 0 }
+            if rank > nodes[node].maxRank { rank = nodes[node].maxRank }
             guard let next = nodes[node].children[rank] else { return nil }
             node = Int(next)
             index += 1

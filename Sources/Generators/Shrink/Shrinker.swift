@@ -120,6 +120,12 @@ final class Shrinker {
     static let tracing = CheckEnvironment.value("PBT_TRACE_SHRINK") == "1"
     static let tracingAll = CheckEnvironment.value("PBT_TRACE_SHRINK") == "2"
     private var currentPass = ""
+    /// Whether the current round runs every pass (every other pass has stalled): passes
+    /// then retry what they skipped as hopeless.
+    private(set) var isFullRound = false
+    /// Positions whose choice `minimise choices` could not lower, with the rank it had:
+    /// skipped until the rank changes or a full round comes.
+    var stuckRanks: [Int: UInt64] = [:]
 
     /// Runs the passes until none makes progress or a budget runs out.
     func shrink() -> Probe {
@@ -131,7 +137,8 @@ final class Shrinker {
         var fullRound = false
         while !isOutOfBudget {
             var progress = false
-            for index in passes.indices where fullRound || fruitlessRounds[index] < 2 {
+            isFullRound = fullRound
+            for index in passes.indices where fullRound || (fruitlessRounds[index] < 2 && !passes[index].isFallback) {
                 let before = best.ranks
                 currentPass = passes[index].name
                 passes[index].run(self)
@@ -159,5 +166,13 @@ final class Shrinker {
 /// One named shrink pass.
 struct ShrinkPass: Sendable {
     let name: String
+    /// A costly pass that runs only in rounds where every other pass has stalled.
+    var isFallback = false
     let run: @Sendable (Shrinker) -> Void
+
+    init(name: String, isFallback: Bool = false, run: @escaping @Sendable (Shrinker) -> Void) {
+        self.name = name
+        self.isFallback = isFallback
+        self.run = run
+    }
 }
