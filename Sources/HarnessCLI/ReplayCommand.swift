@@ -9,7 +9,7 @@ import Harness
 /// so it no longer replays the case it was saved for).
 struct ReplayCommand {
     static let valued: Set<String> = ["property", "fault", "svg"]
-    static let switches: Set<String> = ["trace", "without-recorded-faults"]
+    static let switches: Set<String> = ["trace", "without-recorded-faults", "presentation"]
 
     let property: HarnessProperty
     let choices: ChoiceSequence
@@ -21,6 +21,8 @@ struct ReplayCommand {
     let faults: Set<Fault>
     let svg: String?
     let showsTrace: Bool
+    /// Draw presentation values (what was on screen) instead of model values.
+    let presentation: Bool
 
     init(_ arguments: Arguments) throws(CLIError) {
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
@@ -33,6 +35,7 @@ struct ReplayCommand {
             throw .usage("--svg \(svg) would overwrite the counterexample itself; name another file")
         }
         showsTrace = arguments.has("trace")
+        presentation = arguments.has("presentation")
         var recorded: CounterexampleFile?
         if FileManager.default.fileExists(atPath: input) {
             guard let data = FileManager.default.contents(atPath: input) else {
@@ -98,7 +101,8 @@ struct ReplayCommand {
                 if let failure = trace.failure { print("Broken: \(failure)") }
                 if let svg {
                     do {
-                        try Data(trace.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+                        let picture = presentation ? trace.presentationSVG : trace.svg
+                        try RegressionStore.writeAtomically(Data(picture.utf8), to: URL(fileURLWithPath: svg))
                         print("Picture: \(svg)")
                     } catch {
                         note("harness: cannot write \(svg): \(error.localizedDescription)")

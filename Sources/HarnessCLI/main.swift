@@ -13,7 +13,7 @@ let usage = """
                   --new-only                exit 1 only for new counterexamples
                   --seed S  --jobs N  --shard i/n  --out DIR  --json FILE  --fault NAME  --chunk N
       replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable or stale
-                  --trace  --svg PATH  --fault NAME  --property NAME  --without-recorded-faults
+                  --trace  --svg PATH  --presentation  --fault NAME  --property NAME  --without-recorded-faults
                 a file replays with the faults it records
       shrink    FILE         shrink a saved counterexample again
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file

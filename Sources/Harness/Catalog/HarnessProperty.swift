@@ -42,13 +42,17 @@ public struct ReplayTrace: Sendable {
     public var lines: [String]
     /// The invariant failure, or nil when every step passed.
     public var failure: String?
-    /// The control at the failing step (or the end), as SVG.
+    /// The control at the failing step (or the end), as SVG, drawn from model values
+    /// (what the invariants check); the canvas holds every touch and the caption.
     public var svg: String
+    /// The same step drawn from presentation values (what was on screen mid-animation).
+    public var presentationSVG: String
 
     /// A trace.
-    public init(lines: [String], failure: String?, svg: String) {
+    public init(lines: [String], failure: String?, svg: String, presentationSVG: String? = nil) {
         self.lines = lines
         self.failure = failure
         self.svg = svg
+        self.presentationSVG = presentationSVG ?? svg
     }
 }

@@ -227,7 +227,7 @@ enum CameraProperties {
     static func run(_ value: CameraCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let (window, bar) = try CameraModeSwitch.scene(inset: value.inset, faults: faults)
         window.inject(faults)
-        tracer?.attach(window)
+        tracer?.attach(window, control: bar)
         let modes = ModeLog()
         bar.addAction(for: .valueChanged) { [modes] control, _ in
             guard let bar = control as? CameraModeSwitch else { return }

@@ -115,7 +115,7 @@ enum LockProperties {
     static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let (window, lock) = try LockControl.scene(sizes: value.sizes, faults: faults)
         window.inject(faults)
-        tracer?.attach(window)
+        tracer?.attach(window, control: lock)
         let sizes = value.sizes
         let roomy = sizes.track.width >= sizes.thumb.width + 2 * LockControl.thumbInset
         let trackWidth = sizes.track.width

@@ -135,7 +135,7 @@ enum SelectorProperties {
     static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let (window, selector) = SegmentSelector.scene(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
         window.inject(faults)
-        tracer?.attach(window)
+        tracer?.attach(window, control: selector)
         let selections = SelectionLog()
         selector.addAction(for: .valueChanged) { [selections] control, _ in
             guard let selector = control as? SegmentSelector else { return }

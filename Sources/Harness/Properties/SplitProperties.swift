@@ -198,7 +198,7 @@ enum SplitProperties {
         let store = SettingsStore()
         var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
         window.inject(faults)
-        tracer?.attach(window)
+        tracer?.attach(window, control: split.container)
         let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
         var toggles = 0, refused = 0, changed = 0
         var asked = ModeRecord()
@@ -228,7 +228,7 @@ enum SplitProperties {
                 let size = split.container.frame.size
                 (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
                 window.inject(faults)
-                tracer?.attach(window)
+                tracer?.attach(window, control: split.container)
             case .setConstant(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
                 constraint.constant = value

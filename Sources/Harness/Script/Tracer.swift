@@ -1,0 +1,76 @@
+import Controls
+import Layout
+
+/// Collects a replay for people: each step with the control events it caused and the
+/// state after it, the fingers' paths, and the pictures of the failing step.
+final class Tracer {
+    var lines: [String] = []
+    weak var window: Window?
+    private var mark = 0
+    /// The window to draw at the end (kept strongly: the trace outlives the scene).
+    var keep: Window?
+    /// The control under test, outlined in the picture (kept: it may have left the window).
+    var control: View?
+
+    /// Follows `window` from now on; `control` is outlined in the picture.
+    func attach(_ window: Window, control: View? = nil) {
+        self.window = window
+        keep = window
+        mark = window.log.count
+        if let control { self.control = control }
+    }
+
+    /// One finger's gesture so far: where it went down (and at which step), then where it moved.
+    struct Path {
+        var finger: Int
+        var step: Int
+        var points: [Point]
+    }
+    /// Every gesture's path so far (window coordinates), in order.
+    private(set) var paths: [Path] = []
+
+    func record(_ index: Int, _ step: Step, state: String) {
+        lines.append("\(index + 1). \(step)")
+        if let (finger, point) = step.fingerPosition {
+            if let last = paths.lastIndex(where: { $0.finger == finger }), !step.startsFinger {
+                paths[last].points.append(point)
+            } else {
+                paths.append(Path(finger: finger, step: index + 1, points: [point]))
+            }
+        }
+        if let window {
+            let entries = window.log[min(mark, window.log.count)...].compactMap { entry -> String? in
+                guard let events = entry.events else {
+                    if case .gesture(let state) = entry.kind { return "\(entry.source) \(state)" }
+                    return nil
+                }
+                return "\(entry.source) \(events)"
+            }
+            mark = window.log.count
+            if !entries.isEmpty { lines.append("   events: " + entries.joined(separator: ", ")) }
+        }
+        if !state.isEmpty { lines.append("   " + state) }
+    }
+
+    /// A failure message without its trailing `(file:line)`, to fit a picture.
+    static func withoutLocation(_ message: String) -> String {
+        guard message.hasSuffix(")"), let open = message.range(of: " (", options: .backwards) else { return message }
+        return String(message[..<open.lowerBound])
+    }
+
+    /// The picture of the last step drawn from `values` (`TracePicture`).
+    func svg(failure: String?, values: SVGRenderer.Values) -> String {
+        guard let window = keep else { return "" }
+        return TracePicture(window: window, control: control, paths: paths, failure: failure.map(Self.withoutLocation),
+                            values: values).svg
+    }
+}
+
+/// Runs `body` with a tracer and turns its outcome into a `ReplayTrace`.
+func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
+    let tracer = Tracer()
+    var failure: String?
+    do { try body(tracer) } catch { failure = "\(error)" }
+    return ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg(failure: failure, values: .model),
+                       presentationSVG: tracer.svg(failure: failure, values: .presentation))
+}
