@@ -27,6 +27,9 @@
 # A value that is missing or undefined on either side prints as n/a.
 # Progress and build output go to stderr.
 set -euo pipefail
+# --help prints the comment above; unexpected arguments are a usage error (exit 64).
+case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+(( $# <= 0 )) || { echo "bench-engine.sh: takes no arguments (see --help), got: $*" >&2; exit 64; }
 
 HYPOTHESIS_VERSION=6.170.17
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -14,6 +14,9 @@
 # time goes: the project's functions by inclusive time (runtime and libc symbols left
 # out), demangled. Build output goes to stderr.
 set -euo pipefail
+# --help prints the comment above; unexpected arguments are a usage error (exit 64).
+case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+(( $# <= 0 )) || { echo "bench-harness.sh: takes no arguments (see --help), got: $*" >&2; exit 64; }
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 CASES="${CASES:-10000}"

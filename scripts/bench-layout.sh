@@ -9,6 +9,9 @@
 #
 #   scripts/bench-layout.sh [BUILDS] [STEPS] [ROUNDS]     (defaults: 300, 20000, 3)
 set -euo pipefail
+# --help prints the comment above; unexpected arguments are a usage error (exit 64).
+case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+(( $# <= 1 )) || { echo "bench-layout.sh: takes at most one argument (see --help), got: $*" >&2; exit 64; }
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/lib/kiwi-venv.sh"
 

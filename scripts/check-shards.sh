@@ -5,6 +5,9 @@
 #
 #   scripts/check-shards.sh [FAULT] [CASES]     (defaults: lockClampLoweredTo499, 6000)
 set -euo pipefail
+# --help prints the comment above; unexpected arguments are a usage error (exit 64).
+case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+(( $# <= 1 )) || { echo "check-shards.sh: takes at most one argument (see --help), got: $*" >&2; exit 64; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 fault="${1:-lockClampLoweredTo499}"

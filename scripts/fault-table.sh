@@ -9,6 +9,9 @@
 # Report (stdout): the table, a summary line `faults F seeds S all_caught_confirmed_and_small=true|false`,
 # then one shrunk counterexample per fault as the engine prints it. Exit 1 if any fault escapes.
 set -euo pipefail
+# --help prints the comment above; unexpected arguments are a usage error (exit 64).
+case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+(( $# <= 0 )) || { echo "fault-table.sh: takes no arguments (see --help), got: $*" >&2; exit 64; }
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 swift build -c release --product harness-bench >&2

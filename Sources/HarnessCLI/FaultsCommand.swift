@@ -53,7 +53,7 @@ struct FaultsCommand {
         }
         print(FaultCatalogue.table(rows))
         print("\n\(faults.count - escaped) of \(faults.count) faults caught and confirmed in every seed within the step limit "
-              + "(\(seeds) seeds, at most \(grouped(cases)) cases per property).")
+              + "(\(counted(seeds, "seed", "seeds")), at most \(counted(cases, "case", "cases")) per property).")
         return escaped == 0 ? 0 : 1
     }
 }

@@ -10,6 +10,11 @@ import Harness
 /// choices still decode to, when that still fails, and rewritten with the new
 /// fingerprint; when what decodes passes, or nothing decodes, it says so and leaves the
 /// file. A file of format 1 (no fingerprint) is rewritten in format 2.
+///
+/// Exit codes: 0 the file was rewritten (smaller, or re-recorded with its fingerprint);
+/// 1 it still fails and is already minimal (left as it is); 2 it cannot be used (or is
+/// stale and what it decodes to passes); 3 it passes now (a fixed bug: keep it as a
+/// regression test).
 struct ShrinkCommand {
     static let valued: Set<String> = ["fault"]
     static let switches: Set<String> = []
@@ -49,7 +54,7 @@ struct ShrinkCommand {
                 return 2
             }
             print("The counterexample does not fail now (\(outcome.status.rawValue)); the file is left as it is.")
-            return outcome.status == .passed ? 0 : 2
+            return outcome.status == .passed ? 3 : 2
         }
         if stale != nil { print("Re-shrunk from what its choices still decode to:") }
         // The stale lines of the report were said above, with the file's path.
@@ -87,7 +92,8 @@ struct ShrinkCommand {
         }
         let what = after.isSimpler(than: before) ? "Shrunk from \(before.count) to \(after.count) choices"
             : "Re-recorded at \(after.count) choices with its fingerprint"
-        print("\(what): \(target.path)" + (target.path == original.path ? " (rewritten in place)" : " (replaces \(path))"))
-        return 1
+        print("Saved: \(target.path)" + (target.path == original.path ? " (rewritten in place; " : " (replaces \(path); ")
+              + what.prefix(1).lowercased() + what.dropFirst() + ")")
+        return 0
     }
 }

@@ -15,7 +15,8 @@ let usage = """
       replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable or stale
                   --trace  --svg PATH  --presentation  --fault NAME  --property NAME  --without-recorded-faults
                 a file replays with the faults it records
-      shrink    FILE         shrink a saved counterexample again
+      shrink    FILE         shrink a saved counterexample again; exit 0 rewritten, 1 already minimal,
+                2 unusable, 3 passes now
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
       list                   every property, its invariant and the faults it catches (--names: names only)
       faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list --list-catchers

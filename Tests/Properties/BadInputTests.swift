@@ -211,6 +211,26 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// `--help` on every subcommand and every script: exit 0 and a usage text.
+    @Test func everySubcommandAndScriptHasHelp() throws {
+        for command in ["fuzz", "replay", "shrink", "import", "list", "faults"] {
+            for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+                let (code, output) = try Self.run(Case(script: nil, arguments: arguments, exit: 0))
+                #expect(code == 0 && output.contains("usage: harness \(command)"), "harness \(arguments): \(code)\n\(output)")
+            }
+        }
+        let (code, output) = try Self.run(Case(script: nil, arguments: ["--help"], exit: 0))
+        #expect(code == 0 && output.contains("usage: harness <command>"), "\(output)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scripts").path)
+            .filter { $0.hasSuffix(".sh") }.sorted()
+        #expect(scripts.count >= 15, "\(scripts)")
+        for script in scripts {
+            let (code, output) = try Self.run(Case(script: script, arguments: ["--help"], exit: 0))
+            #expect(code == 0 && output.split(separator: "\n").count >= 2, "scripts/\(script) --help: exit \(code)\n\(output)")
+        }
+    }
+
     @Test func everyBadInputGetsItsExitCodeAndChangesNothing() throws {
         let fixtures = try Self.makeFixtures()
         defer { try? FileManager.default.removeItem(at: fixtures.folder) }

@@ -70,7 +70,12 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
     public static func decode(_ data: Data, path: String) throws(CounterexampleFileError) -> CounterexampleFile {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .malformed(path: path, detail: "not valid JSON (\(error.localizedDescription))")
+            // Foundation's own words ("the data is not in the correct format") say nothing
+            // of where: say what the file looks like instead.
+            let why = data.isEmpty ? "the file is empty"
+                : String(data: data, encoding: .utf8) == nil ? "the file is not UTF-8 text"
+                : "it is not valid JSON (truncated, or not a counterexample file?)"
+            throw .malformed(path: path, detail: why)
         }
         guard let dictionary = object as? [String: Any] else {
             throw .malformed(path: path, detail: "the top level is not a JSON object")
@@ -80,6 +85,14 @@ public struct CounterexampleFile: Codable, Equatable, Sendable {
         }
         guard readableFormatVersions.contains(version) else {
             throw .unsupportedVersion(path: path, found: version, supported: currentFormatVersion)
+        }
+        // Choices are whole numbers from 0 to 2^64 - 1; say which one is not.
+        if let choices = dictionary["choices"] as? [Any] {
+            for (index, choice) in choices.enumerated() {
+                guard let number = choice as? NSNumber, number.doubleValue >= 0, number.doubleValue == number.doubleValue.rounded() else {
+                    throw .malformed(path: path, detail: "choice \(index) is \(choice): choices are whole numbers from 0 to 2^64 - 1")
+                }
+            }
         }
         let file: CounterexampleFile
         do { file = try JSONDecoder().decode(CounterexampleFile.self, from: data) } catch let DecodingError.keyNotFound(key, _) {
