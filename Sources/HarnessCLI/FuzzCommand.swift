@@ -185,10 +185,10 @@ struct FuzzCommand: Sendable {
                                           failure: outcome.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
             let path = directory.appendingPathComponent(RegressionStore.folderName(for: property.name))
                 .appendingPathComponent(file.fileName).path
-            let existed = FileManager.default.fileExists(atPath: path)
             do {
-                try RegressionStore.save(file, in: directory)
-                saved = (path, !existed)
+                // New only if this run created it (atomically: two campaigns saving the
+                // same counterexample at once do not both count it as new).
+                saved = (path, try RegressionStore.saveReportingNew(file, in: directory).isNew)
             } catch {
                 saveError = "NOT SAVED: \(path): \(error)"
             }

@@ -68,4 +68,25 @@ import Testing
         // Loaders never read a partial file.
         #expect(RegressionStore.load(property: "leftovers", in: root).count == 1)
     }
+
+    /// Two writers racing to save one counterexample: exactly one reports it as new
+    /// (the name is taken atomically, with a hard link), and no partial file is left.
+    @Test func exactlyOneOfTwoRacingSavesIsNew() async throws {
+        let root = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = CounterexampleFile(property: "race", seed: 1, choices: ChoiceSequence([3]), value: "3", failure: "f",
+                                      fingerprint: ReplayFingerprint(choices: 1, shape: 0, value: 0))
+        for round in 0..<20 {
+            let directory = root.appendingPathComponent("round-\(round)")
+            let results = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { (try? RegressionStore.saveReportingNew(file, in: directory))?.isNew ?? false }
+                }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(results.filter { $0 }.count == 1, "round \(round): \(results)")
+            let folder = directory.appendingPathComponent(RegressionStore.folderName(for: "race"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [file.fileName])
+        }
+    }
 }

@@ -63,30 +63,38 @@ public struct RegressionStore: Sendable, Equatable {
         }
     }
 
-    /// Writes `file` atomically (`writeAtomically`) and returns its path. An existing file
-    /// with the same name holds the same counterexample and is left alone.
+    /// Writes `file` atomically and returns its path. An existing file with the same name
+    /// holds the same counterexample and is left alone.
     @discardableResult
     public static func save(_ file: CounterexampleFile, in directory: URL) throws -> URL {
+        try saveReportingNew(file, in: directory).url
+    }
+
+    /// Writes `file` atomically and says whether this call created it: the file is
+    /// written to a hidden partial file, flushed, then hard-linked to its name, which
+    /// fails when the name exists. So when two campaigns save the same counterexample at
+    /// once, exactly one of them reports it as new.
+    public static func saveReportingNew(_ file: CounterexampleFile, in directory: URL) throws -> (url: URL, isNew: Bool) {
         let folder = directory.appendingPathComponent(folderName(for: file.property))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         removeLeftovers(in: folder)
         let url = folder.appendingPathComponent(file.fileName)
-        if FileManager.default.fileExists(atPath: url.path) { return url }
-        try writeAtomically(file.encoded(), to: url)
-        return url
+        if FileManager.default.fileExists(atPath: url.path) { return (url, false) }
+        let partial = try writePartial(file.encoded(), for: url)
+        defer { unlink(partial.path) }
+        guard link(partial.path, url.path) == 0 else {
+            if errno == EEXIST { return (url, false) }
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                           NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        }
+        return (url, true)
     }
 
-    /// The marker in the name of a file being written: `.<name>.partial-<pid>`. Loaders
-    /// read only `*.json`, so a partial file is never taken for a counterexample.
-    static let partialMarker = ".partial-"
-
-    /// Writes `data` to a hidden file beside `url` (`.<name>.partial-<pid>`), flushes it
-    /// to disk, then renames it over `url`: a kill at any moment leaves either the old
-    /// state or the whole new file, plus at most one partial file, which the next save
-    /// into that folder removes (`removeLeftovers`).
-    public static func writeAtomically(_ data: Data, to url: URL) throws {
+    /// Writes `data` to the hidden partial file beside `url` and flushes it to disk.
+    private static func writePartial(_ data: Data, for url: URL) throws -> URL {
         let partial = url.deletingLastPathComponent()
-            .appendingPathComponent("." + url.lastPathComponent + partialMarker + String(getpid()))
+            .appendingPathComponent("." + url.lastPathComponent + partialMarker + String(getpid()) + "-"
+                                    + UUID().uuidString.prefix(8))
         guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partial.path])
         }
@@ -95,13 +103,27 @@ public struct RegressionStore: Sendable, Equatable {
             defer { try? handle.close() }  // safe: close after a successful synchronize cannot lose data
             try handle.write(contentsOf: data)
             try handle.synchronize()
-            guard rename(partial.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                               NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
         } catch {
-            try? FileManager.default.removeItem(at: partial)  // safe: best effort; the error below is what matters
+            unlink(partial.path)
             throw error
+        }
+        return partial
+    }
+
+    /// The marker in the name of a file being written: `.<name>.partial-<pid>-<tag>`. Loaders
+    /// read only `*.json`, so a partial file is never taken for a counterexample.
+    static let partialMarker = ".partial-"
+
+    /// Writes `data` to a hidden file beside `url` (`.<name>.partial-<pid>-<tag>`), flushes it
+    /// to disk, then renames it over `url`: a kill at any moment leaves either the old
+    /// state or the whole new file, plus at most one partial file, which the next save
+    /// into that folder removes (`removeLeftovers`).
+    public static func writeAtomically(_ data: Data, to url: URL) throws {
+        let partial = try writePartial(data, for: url)
+        guard rename(partial.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(partial.path)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: reason])
         }
     }
 
@@ -114,7 +136,7 @@ public struct RegressionStore: Sendable, Equatable {
         for name in names {
             var gone = name.hasPrefix(".dat.nosync")
             if name.hasPrefix("."), let marker = name.range(of: partialMarker, options: .backwards),
-               let pid = Int32(name[marker.upperBound...]) {
+               let pid = Int32(name[marker.upperBound...].prefix { $0.isNumber }) {
                 gone = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
             }
             if gone { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }  // safe: best effort
