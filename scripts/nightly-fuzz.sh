@@ -65,7 +65,7 @@ interrupted=0
 child=0
 status_line="complete"
 
-log() { echo "[nightly] $*" >&2; }
+log() { echo "[nightly $(date -u +%H:%M:%S)] $*" >&2; }
 
 write_summary() {
     local new_files
@@ -195,6 +195,8 @@ if [[ $interrupted -eq 0 && $libfuzzer_ready -eq 1 ]]; then
     fi
 fi
 
+fuzz_started=$(( deadline - seconds ))
+log "fuzzed for $(( $(date +%s) - fuzz_started )) s (budget ${seconds} s, margin 15 s)"
 new=$(find "$out/found" -name '*.json' | wc -l)
 if [[ "${NIGHTLY_MERGE:-1}" == "1" && $new -gt 0 ]]; then
     # Content-hashed names: merging is a copy that never overwrites.
