@@ -72,12 +72,14 @@ func runDiff(systems: Int, seed: UInt64) {
         let solver = Solver()
         let variables = (0..<n).map { solver.makeVariable("x\($0)") }
         for v in variables {
+            // safe: the differential records what each solver accepts; a refusal is data, compared with kiwi's.
             _ = try? solver.add(LinearConstraint(v, .greaterThanOrEqual, 0))
-            _ = try? solver.add(LinearConstraint(v, .lessThanOrEqual, LinearExpression(constant: diffBox)))
+            _ = try? solver.add(LinearConstraint(v, .lessThanOrEqual, LinearExpression(constant: diffBox)))  // safe: as above
         }
         var accepted: [Bool] = []
         for c in constraints {
             let expression = LinearExpression(c.terms.map { Term(variables[$0.0], $0.1) }, constant: c.constant)
+            // safe: whether the solver accepts the constraint is the datum compared with kiwi.
             accepted.append((try? solver.add(LinearConstraint(expression, c.relation, 0, priority: c.priority))) != nil)
         }
         func state() -> String {
@@ -87,9 +89,9 @@ func runDiff(systems: Int, seed: UInt64) {
         }
         var states = [state()]
         if let (index, priority, values) = edit {
-            _ = try? solver.addEditVariable(variables[index], priority: priority)
+            _ = try? solver.addEditVariable(variables[index], priority: priority)  // safe: the states compared show its effect
             for value in values {
-                _ = try? solver.suggestValue(value, for: variables[index])
+                _ = try? solver.suggestValue(value, for: variables[index])  // safe: the states compared show its effect
                 states.append(state())
             }
         }

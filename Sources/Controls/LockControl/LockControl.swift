@@ -83,9 +83,9 @@ public final class LockControl: Control {
         // safe: a leading == track.leading + offset description at 500 is always valid,
         // so the builder cannot throw here.
         if faults.contains(.lockDuplicateLeadingConstraint) {
-            _ = try? thumbView.makeConstraints(body)
+            _ = try? thumbView.makeConstraints(body)  // safe: see above
         } else {
-            _ = try? thumbView.updateConstraints(body)
+            _ = try? thumbView.updateConstraints(body)  // safe: see above
         }
     }
 

@@ -44,11 +44,13 @@ extension Gen {
 
     /// Generates one value from `seed`, for exploring a generator by hand.
     public func example(seed: UInt64 = 0) -> Value? {
+        // safe: a seed whose draws the generator rejects has no example: nil, as documented.
         try? generate(ChoiceSource(random: Xoshiro256(seed: seed)))
     }
 
     /// Rebuilds the value a recorded choice sequence stands for.
     public func replay(_ choices: ChoiceSequence) -> Value? {
+        // safe: choices that do not decode rebuild nothing: nil, as documented.
         try? generate(ChoiceSource(prefix: choices.ranks))
     }
 }

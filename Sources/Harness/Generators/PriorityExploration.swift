@@ -45,6 +45,7 @@ public enum PriorityExploration {
     /// The S1 failure (or nil) in mode `on` with `name` moved to `level` after the switch
     /// (the switch sets blue's trailing priority itself).
     static func s1Failure(moving name: String, to level: Int, on: Bool) -> String? {
+        // safe: the scene without faults always builds; the failure text below is reported if it did not.
         guard let (window, split) = try? SplitLayout.scene(size: SplitProperties.size, margin: SplitProperties.margin) else {
             return "the scene could not be built"
         }

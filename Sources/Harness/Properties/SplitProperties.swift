@@ -76,6 +76,7 @@ enum SplitProperties {
     /// The optional and required constraints of the split layout, named stably, with
     /// their unperturbed priorities (from a reference scene; empty if it cannot be built).
     static let targets: [PriorityTarget] = {
+        // safe: the reference scene has no faults and is always valid; without it there are no targets to perturb.
         guard let (window, split) = try? SplitLayout.scene(size: size, margin: margin) else { return [] }
         _ = window
         return named(split).map { PriorityTarget(name: $0.name, original: Int($0.constraint.priority.rawValue)) }
