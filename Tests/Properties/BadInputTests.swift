@@ -176,39 +176,16 @@ import Testing
     }
 
     static func run(_ item: Case) throws -> (code: Int32, output: String) {
-        let process = Process()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        if let script = item.script {
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [root.appendingPathComponent("scripts/\(script)").path] + item.arguments
-        } else {
-            process.executableURL = try StaleReplayCommandTests.harness()
-            process.arguments = item.arguments
-        }
-        process.currentDirectoryURL = root
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["HARNESS_FAULTS", CheckEnvironment.replayVariable, CheckEnvironment.seedVariable,
-                     CheckEnvironment.scaleVariable, CheckEnvironment.randomVariable] {
-            environment.removeValue(forKey: name)
-        }
-        environment["FUZZ_NO_BUILD"] = "1"
-        for (name, value) in item.environment { environment[name] = value }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
+        var environment = item.environment
+        environment["FUZZ_NO_BUILD"] = environment["FUZZ_NO_BUILD"] ?? "1"
         // A bad input must be refused at once: one still running after 20 s is a failure
-        // (it went on to do real work), stopped with SIGKILL (exit 137), with its process
-        // group (Foundation starts each child in a group of its own).
-        let deadline = DispatchTime.now() + .seconds(20)
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: deadline) {
-            if process.isRunning { kill(-pid, SIGKILL); kill(pid, SIGKILL) }
+        // (it went on to do real work), stopped with SIGKILL (exit 137).
+        if let script = item.script {
+            return try runProcess(URL(fileURLWithPath: "/bin/bash"), [root.appendingPathComponent("scripts/\(script)").path] + item.arguments,
+                                  environment: environment, directory: root, timeout: 20)
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runProcess(try StaleReplayCommandTests.harness(), item.arguments, environment: environment, directory: root, timeout: 20)
     }
 
     /// `--help` on every subcommand and every script: exit 0 and a usage text.

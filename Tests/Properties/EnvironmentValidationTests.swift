@@ -33,19 +33,10 @@ import Testing
     /// Run as a user runs it: `harness fuzz` with a bad value exits 64 and names it.
     @Test func harnessFuzzRefusesABadEnvironment() throws {
         for (name, value) in [("PBT_CASES_SCALE", "inf"), ("PBT_SEED", "abc")] {
-            let process = Process()
-            process.executableURL = try StaleReplayCommandTests.harness()
-            process.arguments = ["fuzz", "--seconds", "1", "--out", FileManager.default.temporaryDirectory.path]
-            var environment = ProcessInfo.processInfo.environment
-            environment[name] = value
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 64, "\(name)=\(value): \(output)")
+            let (code, output) = try runProcess(try StaleReplayCommandTests.harness(),
+                                                ["fuzz", "--seconds", "1", "--out", FileManager.default.temporaryDirectory.path],
+                                                environment: [name: value])
+            #expect(code == 64, "\(name)=\(value): \(output)")
             #expect(output.contains("\(name)='\(value)'"), "\(output)")
         }
     }

@@ -18,20 +18,7 @@ import Testing
     static func paste(_ line: String) throws -> (code: Int32, output: String) {
         #expect(line.hasPrefix(prefix), "not a pasteable harness command: \(line)")
         let command = try StaleReplayCommandTests.harness().path + line.dropFirst(prefix.count)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "HARNESS_FAULTS")
-        environment.removeValue(forKey: CheckEnvironment.replayVariable)
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command])
     }
 
     static func temporaryFolder() throws -> URL {

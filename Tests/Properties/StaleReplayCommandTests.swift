@@ -22,26 +22,12 @@ import Testing
     /// `unprivileged` runs it as user `nobody` when the tests run as root (for whom
     /// permissions do not stop a write).
     static func run(_ arguments: [String], unprivileged: Bool = false) throws -> (code: Int32, output: String) {
-        let process = Process()
         if unprivileged, getuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root without setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try harness().path] + arguments
-        } else {
-            process.executableURL = try harness()
-            process.arguments = arguments
+            return try runProcess(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                  ["--reuid=65534", "--regid=65534", "--clear-groups", try harness().path] + arguments)
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "HARNESS_FAULTS")
-        environment.removeValue(forKey: CheckEnvironment.replayVariable)
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runProcess(try harness(), arguments)
     }
 
     /// A property of the harness and the simplest case of it (every choice 0), decoded
