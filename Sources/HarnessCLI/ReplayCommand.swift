@@ -23,6 +23,8 @@ struct ReplayCommand {
     let showsTrace: Bool
     /// Draw presentation values (what was on screen) instead of model values.
     let presentation: Bool
+    /// Whether a file's recorded faults are on (not `--without-recorded-faults`).
+    let recordedFaults: Bool
 
     init(_ arguments: Arguments) throws(CLIError) {
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
@@ -36,6 +38,7 @@ struct ReplayCommand {
         }
         showsTrace = arguments.has("trace")
         presentation = arguments.has("presentation")
+        recordedFaults = !arguments.has("without-recorded-faults")
         var recorded: CounterexampleFile?
         if FileManager.default.fileExists(atPath: input) {
             guard let data = FileManager.default.contents(atPath: input) else {
@@ -116,6 +119,11 @@ struct ReplayCommand {
         case .failed:
             print("Still fails: \(outcome.failure ?? "")")
             if let value = outcome.value { print("Case:\n" + value.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+            // The command that reproduces exactly this, faults included, when pasted.
+            let command = file.map { Reproduction.replay(file: $0) + (recordedFaults ? "" : " --without-recorded-faults") }
+                ?? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
+            let extra = file == nil ? [] : faults.map(\.rawValue).filter { !(foundWith ?? []).contains($0) || !recordedFaults }
+            print("Reproduce: " + command + extra.sorted().map { " --fault \($0)" }.joined())
             return 1
         case .passed:
             print("Passes now: the counterexample replays the case it was saved for, and that case no longer fails.")

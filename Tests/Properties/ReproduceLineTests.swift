@@ -44,6 +44,10 @@ import Testing
                 let (pasted, replayed) = try Self.paste(line)
                 #expect(pasted == 1, "\(fault): \(line)\n\(replayed)")
                 #expect(replayed.contains("Still fails") && replayed.contains(fault), "\(fault): \(replayed)")
+                // `replay` ends with its own reproduce line; pasted, it reproduces too.
+                let again = Self.reproduceLines(replayed)
+                #expect(again.count == 1, "\(replayed)")
+                if let next = again.first { #expect(try Self.paste(next).code == 1, "\(next)") }
             }
         }
     }
