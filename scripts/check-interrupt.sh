@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Demonstrates that interrupting the nightly campaign loses nothing: runs
-# scripts/nightly-fuzz.sh with a fault switched on, sends SIGINT once it has saved a
-# counterexample, then checks that the summary was written (marked interrupted) and that
-# every saved file is intact JSON that `harness replay` reproduces.
+# scripts/nightly-fuzz.sh under nohup in the background with a fault switched on, sends
+# SIGINT once it has saved a counterexample, then checks that the summary was written
+# (marked interrupted), that every saved file is intact JSON that `harness replay`
+# reproduces, that every reproduce line of the summary works when pasted, and that no
+# temporary file is left.
 #
 #   scripts/check-interrupt.sh [FAULT]        (default: lockClampLoweredTo499)
 set -euo pipefail
@@ -16,12 +18,11 @@ out="$(mktemp -d "${TMPDIR:-/tmp}/check-interrupt.XXXXXX")"
 trap 'rm -rf "$out"' EXIT
 
 swift build -c release --product harness >&2
-# Job control on: a background job of a non-interactive shell would otherwise start with
-# SIGINT ignored, and an ignored signal cannot be trapped.
-set -m
-HARNESS_FAULTS="$fault" NIGHTLY_MERGE=0 NIGHTLY_LIBFUZZER_SHARE=0 scripts/nightly-fuzz.sh 300 "$out/run" 2> "$out/stderr.log" &
+# Started the hard way: under nohup, as a background job of a non-interactive shell,
+# which starts it with SIGINT ignored; the nightly must still obey SIGINT.
+HARNESS_FAULTS="$fault" NIGHTLY_MERGE=0 NIGHTLY_LIBFUZZER_SHARE=0 nohup scripts/nightly-fuzz.sh 300 "$out/run" \
+    > "$out/stdout.log" 2> "$out/stderr.log" &
 nightly=$!
-set +m
 started=$(date +%s)
 for _ in $(seq 1 240); do
     compgen -G "$out/run/found/*/*.json" > /dev/null && break
@@ -44,11 +45,23 @@ files=( "$out"/run/found/*/*.json )
 for file in "${files[@]}"; do
     python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$file" || fail "$file is not intact JSON"
     set +e
-    HARNESS_FAULTS="$fault" .build/release/harness replay "$file" > /dev/null
+    .build/release/harness replay "$file" > /dev/null
     replay=$?
     set -e
     [[ $replay -eq 1 ]] || fail "$file did not reproduce (replay exit $replay)"
 done
-leftovers=$(find "$out/run" -name '*.tmp' -o -name '.*.json*' | wc -l)
+# Every reproduce line of the summary, pasted as printed, reproduces its find.
+pasted=0
+while IFS= read -r line; do
+    set +e
+    bash -c "$line" > /dev/null 2>&1
+    replay=$?
+    set -e
+    [[ $replay -eq 1 ]] || fail "the summary's line did not reproduce (exit $replay): $line"
+    pasted=$((pasted + 1))
+done < <(grep -o "swift run -c release harness replay '[^']*' --trace" "$out/run/summary.md" | sort -u)
+(( pasted > 0 )) || fail "the summary lists no reproduce line"
+echo "check-interrupt: $pasted reproduce line(s) of the summary pasted; each still fails"
+leftovers=$(find "$out/run" -name '*.tmp' -o -name '.*.partial-*' -o -name '.dat.nosync*' | wc -l)
 [[ $leftovers -eq 0 ]] || fail "$leftovers temporary files left behind"
 echo "check-interrupt: ok: ${#files[@]} saved file(s) intact and reproducible, summary written after SIGINT"

@@ -68,7 +68,7 @@ case "faults":
         let escaped = catches.filter { !$0.confirmed || ($0.steps ?? .max) > limit }
         if !escaped.isEmpty { bad += 1 }
         for item in escaped {
-            FileHandle.standardError.write(Data("\(fault) seed \(item.seed): \(item.caught ? (item.confirmed ? "\(item.steps ?? 0) steps" : "not confirmed with the fault off") : "not caught")\n\(item.report ?? "")\n".utf8))
+            FileHandle.standardError.write(Data("\(fault) seed \(item.seed): \(item.caught ? (item.confirmed ? "\(item.steps ?? 0) steps" : "not confirmed with the fault off") : "not caught")\n\(item.reproducibleReport ?? "")\n".utf8))
         }
         FileHandle.standardError.write(Data("\(fault): done\n".utf8))
     }
@@ -92,11 +92,11 @@ case "findings":
         // The shortest counterexample over seeds 1...5 (the lowest seed among equals).
         let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
             .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }
-        print("## \(fault)\n\(found?.report ?? "not caught")\n")
+        print("## \(fault)\n\(found?.reproducibleReport ?? "not caught")\n")
     }
     // FINDINGS §10: the catch that exposed the list-deletion shift (seed 18), as today's
     // generators shrink it.
-    print("## lockUnlockOnlyInside-seed18\n\(FaultCatalogue.hunt(.lockUnlockOnlyInside, seed: 18).report ?? "not caught")\n")
+    print("## lockUnlockOnlyInside-seed18\n\(FaultCatalogue.hunt(.lockUnlockOnlyInside, seed: 18).reproducibleReport ?? "not caught")\n")
     // FINDINGS §8: the drag of §8's counterexample on the default lock, faults off; the
     // track's width and the thumb's x after each step, as the frames report them.
     do {

@@ -43,6 +43,14 @@ public enum FaultCatalogue {
         public var passesWithoutFault = false
         /// Whether some property failed.
         public var caught: Bool { property != nil }
+        /// The report, ending with the command that reproduces the catch when pasted
+        /// (the token, its property and the fault), instead of the engine's `swift test` line.
+        public var reproducibleReport: String? {
+            guard let report, let property, let token = report.split(separator: "\n")
+                .first(where: { $0.hasPrefix("Replay token: ") })?.dropFirst("Replay token: ".count) else { return report }
+            return Reproduction.report(report, reproducedBy: Reproduction.replay(token: String(token), property: property,
+                                                                                 faults: [fault.rawValue]))
+        }
         /// Whether the catch is shown to be caused by the fault.
         public var confirmed: Bool { caught && failsWithFault && passesWithoutFault }
     }
