@@ -218,6 +218,31 @@ enum CameraProperties {
         }
     }
 
+    /// Performs one step of a camera script: a finger step, or an environment step the
+    /// camera scene understands (disable, enable, removal, adding back and pinning again,
+    /// a layout pass, a resize of the window).
+    static func apply(_ step: Step, to bar: CameraModeSwitch, in window: Window, inset: Double) throws {
+        switch step {
+        case .disable: bar.isEnabled = false
+        case .enable: bar.isEnabled = true
+        case .removeFromWindow: bar.removeFromSuperview()
+        case .addToWindow:
+            if bar.superview == nil {
+                window.addSubview(bar)
+                try bar.pinToBottom(inset: inset)
+                window.layoutIfNeeded()
+            }
+        case .layoutPass:
+            bar.setNeedsLayout()
+            window.layoutIfNeeded()
+        case .resize(let width, let height):
+            window.frame = Rect(x: 0, y: 0, width: width, height: height)
+            window.layoutIfNeeded()
+        default:
+            try ScriptRunner.send(step, to: window)
+        }
+    }
+
     final class ModeLog {
         var last: CameraModeSwitch.Mode = .video
         var spurious: [String] = []
@@ -254,28 +279,9 @@ enum CameraProperties {
 
         for (index, step) in value.script.steps.enumerated() {
             let here = "step \(index + 1)"
-            switch step {
-            case .disable: bar.isEnabled = false
-            case .enable: bar.isEnabled = true
-            case .removeFromWindow:
-                if window.pendingCompletions > 0 && bar.window != nil { removedMidSlide = true }
-                bar.removeFromSuperview()
-            case .addToWindow:
-                if bar.superview == nil {
-                    window.addSubview(bar)
-                    try bar.pinToBottom(inset: value.inset)
-                    window.layoutIfNeeded()
-                }
-            case .layoutPass:
-                if scene.expected == .photo { layoutInPhoto = true }
-                bar.setNeedsLayout()
-                window.layoutIfNeeded()
-            case .resize(let width, let height):
-                window.frame = Rect(x: 0, y: 0, width: width, height: height)
-                window.layoutIfNeeded()
-            default:
-                try ScriptRunner.send(step, to: window)
-            }
+            if case .removeFromWindow = step, window.pendingCompletions > 0, bar.window != nil { removedMidSlide = true }
+            if case .layoutPass = step, scene.expected == .photo { layoutInPhoto = true }
+            try apply(step, to: bar, in: window, inset: value.inset)
             scene.record(step)
             tracer?.record(index, step, state: state(bar))
             switch invariant {

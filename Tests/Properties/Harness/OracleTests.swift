@@ -29,25 +29,7 @@ import Testing
             var oracle: [Double] = []
             for step in value.script.steps {
                 let before = record.swipes
-                switch step {
-                case .removeFromWindow: bar.removeFromSuperview()
-                case .addToWindow:
-                    if bar.superview == nil {
-                        window.addSubview(bar)
-                        try bar.pinToBottom(inset: value.inset)
-                        window.layoutIfNeeded()
-                    }
-                case .disable: bar.isEnabled = false
-                case .enable: bar.isEnabled = true
-                case .layoutPass:
-                    bar.setNeedsLayout()
-                    window.layoutIfNeeded()
-                case .resize(let width, let height):
-                    window.frame = Rect(x: 0, y: 0, width: width, height: height)
-                    window.layoutIfNeeded()
-                default:
-                    try ScriptRunner.send(step, to: window)
-                }
+                try CameraProperties.apply(step, to: bar, in: window, inset: value.inset)
                 record.record(step)
                 if record.swipes > before { oracle.append(record.expected == .photo ? -1 : 1) }
             }
