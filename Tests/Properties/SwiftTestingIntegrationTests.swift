@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// A failing check records an issue at the caller's location, in sync and async tests.
