@@ -65,6 +65,15 @@ import Testing
         #expect(count.withLock { $0 } == 1)
     }
 
+    @Test func aWarningInsideAPropertyIsNotAFailure() {
+        var configuration = configuration()
+        configuration.cases = 1
+        let result = check("warning inside", Gen.int(in: 0...10), configuration: configuration) { _ in
+            Issue.record("only a warning", severity: .warning)
+        }
+        #expect(result.passed)
+    }
+
     @Test func aPassingPropertyWithExpectRecordsNothing() {
         let result = check("expect passes", Gen.int(in: 0...1000), configuration: configuration()) { x in
             #expect(x <= 1000)
