@@ -6,6 +6,7 @@ let package = Package(
     name: "TouchProperties",
     products: [
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "Harness", targets: ["Harness"]),
@@ -18,7 +19,11 @@ let package = Package(
         .executable(name: "harness-fuzzer", targets: ["HarnessFuzzer"]),
     ],
     targets: [
+        // The engine: generators, shrinking, replay. Standard library and Foundation only,
+        // so nothing built on it (the libFuzzer binary, the benchmarks) links Swift Testing.
         .target(name: "Generators"),
+        // The Swift Testing integration: `check` records a failure as an issue.
+        .target(name: "PropertyTesting", dependencies: ["Generators"]),
         .target(name: "Layout", path: "Sources/Layout"),
         // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
@@ -35,8 +40,8 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // Throughput of every harness property and the 20-seed fault table.
         .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
-        .testTarget(name: "Fuzz", dependencies: ["Generators", "Harness"], path: "Tests/Fuzz"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

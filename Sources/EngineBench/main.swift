@@ -57,7 +57,7 @@ func throughput<Value>(_ name: String, _ generator: Gen<Value>, _ property: @esc
         configuration.regressions = nil
         configuration.recordsIssue = false
         let started = clock.now
-        let result = check(name, generator, configuration: configuration, property)
+        let result = runCheck(name, generator, configuration: configuration, property)
         let elapsed = clock.now - started
         precondition(result.passed, "\(name) must pass")  // safe: benchmark properties are true by construction
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -39,7 +39,7 @@ extension Challenge {
                             isMinimal: @escaping @Sendable (Value) -> Bool,
                             property: @escaping @Sendable (Value) throws -> Void) -> Challenge {
         Challenge(name: name) { seed in
-            let result = check(name, generator, configuration: challengeConfiguration(seed: seed), describe: describe, property)
+            let result = runCheck(name, generator, configuration: challengeConfiguration(seed: seed), describe: describe, property)
             guard let example = result.counterexample else {
                 return ChallengeRun(found: false, normalised: false, shrunk: "", evaluations: 0, choices: nil)
             }

@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// Shards and jobs never repeat one another's seeds.

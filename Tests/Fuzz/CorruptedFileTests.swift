@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import PropertyTesting
 import Testing
 
 /// The counterexample loader fed corrupted and truncated files: every one is either

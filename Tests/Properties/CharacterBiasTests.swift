@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// `Gen.character()` favours printable ASCII but still reaches the rest of Unicode.

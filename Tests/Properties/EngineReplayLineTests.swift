@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import PropertyTesting
 import Testing
 
 /// The `Replay:` line a failing `check` prints under `swift test` reproduces its case when

@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The filter health check names the filter that rejected most, not just any filter.

@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// Fuzzer bytes as a choice source, and `Property` as tools drive it.

@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The generators themselves, checked as properties.

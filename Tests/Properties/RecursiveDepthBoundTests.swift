@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// `Gen.recursive(base:maxDepth:extend:)` bounds the depth of what it builds.

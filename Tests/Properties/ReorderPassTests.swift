@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The shrinker's reorder pass sorts every group of sibling spans, not just the first.

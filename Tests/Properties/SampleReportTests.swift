@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import PropertyTesting
 import Testing
 
 /// The sample failure report in README.md and docs/engine.md is what this test prints,

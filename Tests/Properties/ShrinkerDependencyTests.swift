@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The second pass over the shrinker (issue 10): dependencies, integers that do not give

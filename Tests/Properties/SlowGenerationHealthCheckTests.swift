@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The slow-generation health check, measured deterministically: off unless a threshold

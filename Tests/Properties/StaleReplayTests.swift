@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import PropertyTesting
 import Testing
 
 /// A saved counterexample or a replay token whose generator has changed since it was

@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// A bounded queue with a planted bug: when full, `push` drops the newest element but

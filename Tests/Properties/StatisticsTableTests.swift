@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 
 /// The label table of a check's statistics: each label's share of the cases, in percent.

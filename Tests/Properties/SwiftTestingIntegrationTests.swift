@@ -1,4 +1,6 @@
 import Generators
+import PropertyTesting
+import Synchronization
 import Testing
 
 /// A failing check records an issue at the caller's location, in sync and async tests.
@@ -40,6 +42,19 @@ import Testing
                 try expectation(x < 500)
             }
         }
+    }
+
+    @Test func aFailingStateMachineRecordsOneIssueAtTheCaller() {
+        let line = #line + 3
+        let count = Mutex(0)
+        withKnownIssue {
+            checkStateMachine("leaky queue records", QueueModel.self, configuration: configuration())
+        } matching: { issue in
+            count.withLock { $0 += 1 }
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("1. push(0)") && text.contains("Replay token: pbt2.") && issue.sourceLocation?.line == line
+        }
+        #expect(count.withLock { $0 } == 1)
     }
 
     @Test func aPassingCheckIsSilent() {

@@ -1,18 +1,21 @@
 import Foundation
 import Synchronization
-#if canImport(Testing)
-import Testing
-#endif
 
-/// Checks that `property` holds for values from `generator`.
+// The engine's entry points. `Generators` imports only the standard library and Foundation
+// (and Synchronization, part of the toolchain's standard library): the Swift Testing
+// integration, `check`, lives in the `PropertyTesting` module, built on `runCheck`.
+
+/// Runs the property `property` over values from `generator`, with no test framework.
 ///
 /// Runs `configuration.cases` cases (first the property's saved counterexamples, then
-/// generated ones), shrinks the first failure to a minimal one, and, inside a Swift
-/// Testing test, records an issue at the caller's location with a report that includes a
-/// replay token and the command that replays it. A passing check is silent.
+/// generated ones) and shrinks the first failure to a minimal one. When it fails and
+/// `configuration.recordsIssue` is on, the report goes to standard error; tools that print
+/// their own (benchmarks, the fuzzer) turn `recordsIssue` off and read the result. A
+/// passing check is silent. In a Swift Testing test use `check` from `PropertyTesting`,
+/// which records the report as an issue at the caller's location.
 ///
 /// ```swift
-/// check("reverse twice is identity", Gen.int().array()) { xs in
+/// let result = runCheck("reverse twice is identity", Gen.int().array()) { xs in
 ///     try expectEqual(Array(xs.reversed().reversed()), xs)
 /// }
 /// ```
@@ -25,28 +28,38 @@ import Testing
 ///   - property: Throws (e.g. through `expectation`) when the value is a counterexample.
 /// - Returns: The result, for tests that inspect it.
 @discardableResult
-public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration: CheckConfiguration = CheckConfiguration(),
-                         describe: @escaping (Value) -> String = { String(reflecting: $0) },
-                         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-                         _ property: @escaping (Value) throws -> Void) -> CheckResult<Value> {
+public func runCheck<Value>(_ name: String, _ generator: Gen<Value>, configuration: CheckConfiguration = CheckConfiguration(),
+                            describe: @escaping (Value) -> String = { String(reflecting: $0) },
+                            filePath: String = #filePath,
+                            _ property: @escaping (Value) throws -> Void) -> CheckResult<Value> {
     let runner = PropertyRunner(name: name, generator: generator, configuration: configuration, describe: describe,
                                 regressionDirectory: configuration.regressions?.resolvedDirectory(callerFilePath: filePath),
                                 property: property)
     let result = runner.run(seed: CheckEnvironment.seed(for: name, configured: configuration.seed),
                             replayToken: CheckEnvironment.value(CheckEnvironment.replayVariable) ?? configuration.replay)
-    recordIfFailed(result, configuration: configuration, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportIfFailed(result, configuration: configuration)
     return result
 }
 
-/// Checks an asynchronous property; see the synchronous `check` for the details.
+/// `runCheck` under the name and signature `checkStateMachine` calls; internal, so that
+/// the public `check` is `PropertyTesting`'s alone.
+@discardableResult
+func check<Value>(_ name: String, _ generator: Gen<Value>, configuration: CheckConfiguration = CheckConfiguration(),
+                  describe: @escaping (Value) -> String = { String(reflecting: $0) },
+                  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+                  _ property: @escaping (Value) throws -> Void) -> CheckResult<Value> {
+    runCheck(name, generator, configuration: configuration, describe: describe, filePath: filePath, property)
+}
+
+/// Runs an asynchronous property with no test framework; see the synchronous `runCheck`.
 ///
 /// The engine runs on a thread of its own and waits for each case in turn, so cases
 /// never overlap and the cooperative thread pool is never blocked.
 @discardableResult
-public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration: CheckConfiguration = CheckConfiguration(),
-                         describe: @escaping @Sendable (Value) -> String = { String(reflecting: $0) },
-                         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-                         _ property: @escaping @Sendable (Value) async throws -> Void) async -> CheckResult<Value> {
+public func runCheck<Value>(_ name: String, _ generator: Gen<Value>, configuration: CheckConfiguration = CheckConfiguration(),
+                            describe: @escaping @Sendable (Value) -> String = { String(reflecting: $0) },
+                            filePath: String = #filePath,
+                            _ property: @escaping @Sendable (Value) async throws -> Void) async -> CheckResult<Value> {
     let seed = CheckEnvironment.seed(for: name, configured: configuration.seed)
     let token = CheckEnvironment.value(CheckEnvironment.replayVariable) ?? configuration.replay
     let directory = configuration.regressions?.resolvedDirectory(callerFilePath: filePath)
@@ -62,7 +75,7 @@ public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration:
         thread.stackSize = 8 << 20
         thread.start()
     }
-    recordIfFailed(box.value, configuration: configuration, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportIfFailed(box.value, configuration: configuration)
     return box.value
 }
 
@@ -87,21 +100,8 @@ private func blockOnAsync<T>(_ input: UncheckedBox<T>, _ operation: @escaping @S
     try outcome.withLock { $0 }.get()
 }
 
-private func recordIfFailed<Value>(_ result: CheckResult<Value>, configuration: CheckConfiguration,
-                                   fileID: String, filePath: String, line: Int, column: Int) {
+/// Outside a test framework a failure's report goes to standard error, unless turned off.
+private func reportIfFailed<Value>(_ result: CheckResult<Value>, configuration: CheckConfiguration) {
     guard !result.passed, configuration.recordsIssue else { return }
-    #if canImport(Testing)
-    if let test = Test.current {
-        // `--filter` takes a regular expression: the function's name, escaped whole (with
-        // its parentheses), so `rangeHolds()` does not also run `rangeHoldsWithoutTheBug()`.
-        let filter = NSRegularExpression.escapedPattern(for: test.name)
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        // One issue per stale file, naming it; then the outcome, unless staleness is all there is.
-        for stale in result.staleReplays { Issue.record(Comment(rawValue: stale.description), sourceLocation: location) }
-        if case .stale = result.outcome { return }
-        Issue.record(Comment(rawValue: result.outcomeReport(replayFilter: filter)), sourceLocation: location)
-        return
-    }
-    #endif
     FileHandle.standardError.write(Data((result.report() + "\n").utf8))
 }

@@ -99,8 +99,9 @@ extension CheckResult {
         return ([main] + staleReplays.map(\.description)).joined(separator: "\n")
     }
 
-    /// The report of the outcome alone, without the stale replays of other outcomes.
-    func outcomeReport(replayFilter: String? = nil) -> String {
+    /// The report of the outcome alone, without the stale replays of other outcomes (a
+    /// test integration records those one by one, see `staleReplays`).
+    public func outcomeReport(replayFilter: String? = nil) -> String {
         switch outcome {
         case .passed:
             var text = "Property '\(property)' passed \(cases) cases (seed 0x\(hex(seed, width: 16)))."

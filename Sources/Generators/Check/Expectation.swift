@@ -21,9 +21,10 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
 
 /// Fails the current case unless `condition` holds.
 ///
-/// Use this (or throw any error) inside a property instead of `#expect`: the engine has
-/// to see a failure to shrink it, while `#expect` would record an issue for every
-/// candidate the shrinker tries.
+/// Use this (or throw any error) inside a property: the engine sees the failure and shrinks
+/// it. It works everywhere (tests, the fuzzer, tools). `PropertyTesting.check` also turns a
+/// Swift Testing `#expect` into the case's failure, but only inside a test, and Swift
+/// Testing lists each captured `#expect` as a known issue on the console.
 public func expectation(_ condition: Bool, _ message: @autoclosure () -> String = "expectation failed",
                         fileID: String = #fileID, line: Int = #line) throws(PropertyFailure) {
     if !condition { throw PropertyFailure(message(), fileID: fileID, line: line) }

@@ -82,6 +82,7 @@ extension Gen {
 /// Checks a state machine: random command sequences, run on fresh systems, must keep
 /// every postcondition and invariant. Failures shrink to the shortest sequence of the
 /// simplest commands; the report lists them as numbered steps.
+@_disfavoredOverload  // `PropertyTesting.checkStateMachine`, which records the issue, wins in tests.
 @discardableResult
 public func checkStateMachine<Machine: StateMachine>(_ name: String, _ machine: Machine.Type, maxCommands: Int = 30,
                                                      configuration: CheckConfiguration = CheckConfiguration(),

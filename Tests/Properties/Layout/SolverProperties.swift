@@ -1,4 +1,5 @@
 import Generators
+import PropertyTesting
 import Testing
 @testable import Layout
 

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import PropertyTesting
 import Testing
 @testable import Layout
 
