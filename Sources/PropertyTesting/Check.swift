@@ -68,15 +68,29 @@ public func check<Value>(_ name: String, _ generator: Gen<Value>, configuration:
 }
 
 /// Checks a state machine like `Generators.checkStateMachine` (random command sequences
-/// on fresh systems, shrunk to the shortest failing one, reported as numbered steps) and
-/// records a failure as an issue at the caller's location.
+/// on fresh systems from a copy of `model`, shrunk to the shortest failing one, reported
+/// as numbered steps, each printed by `describe`) and records a failure as an issue at
+/// the caller's location.
 @discardableResult
-public func checkStateMachine<Machine: StateMachine>(_ name: String, _ machine: Machine.Type, maxCommands: Int = 30,
+public func checkStateMachine<Machine: StateMachine>(_ name: String, _ model: Machine, maxCommands: Int = 30,
                                                      configuration: CheckConfiguration = CheckConfiguration(),
+                                                     describe: @escaping (Machine.Command) -> String = { String(reflecting: $0) },
                                                      fileID: String = #fileID, filePath: String = #filePath,
                                                      line: Int = #line, column: Int = #column) -> CheckResult<[Machine.Command]> {
-    let result = Generators.checkStateMachine(name, machine, maxCommands: maxCommands, configuration: quiet(configuration),
-                                              fileID: fileID, filePath: filePath, line: line, column: column)
+    checkStateMachine(name, model: { model }, maxCommands: maxCommands, configuration: configuration, describe: describe,
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `checkStateMachine` with a model built afresh by `makeModel` for every case, recording
+/// a failure as an issue at the caller's location.
+@discardableResult
+public func checkStateMachine<Machine: StateMachine>(_ name: String, model makeModel: @escaping @Sendable () -> Machine,
+                                                     maxCommands: Int = 30, configuration: CheckConfiguration = CheckConfiguration(),
+                                                     describe: @escaping (Machine.Command) -> String = { String(reflecting: $0) },
+                                                     fileID: String = #fileID, filePath: String = #filePath,
+                                                     line: Int = #line, column: Int = #column) -> CheckResult<[Machine.Command]> {
+    let result = Generators.checkStateMachine(name, model: makeModel, maxCommands: maxCommands, configuration: quiet(configuration),
+                                              describe: describe, fileID: fileID, filePath: filePath, line: line, column: column)
     recordIfFailed(result, configuration: configuration, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }

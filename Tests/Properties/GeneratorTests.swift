@@ -65,6 +65,25 @@ import Testing
         #expect(shortest.value == [0, 0, 0])
     }
 
+    /// A full array ends with a stop flag too, so deleting an element's span keeps the
+    /// choices after the array aligned (FINDINGS §10: without it, the next value's first
+    /// choice was read where the flag had been).
+    @Test func fullArraysDeleteCleanly() {
+        let gen = zip(Gen.int(in: 0...9).array(length: 0...2), Gen.int(in: 0...9))
+        // [flag 1, 3, flag 1, 4, stop 0] then 7: a full array, then the next value.
+        let full = gen.replay(ChoiceSequence([1, 3, 1, 4, 0, 7]))
+        #expect(full?.0 == [3, 4] && full?.1 == 7)
+        let deleted = gen.replay(ChoiceSequence([1, 4, 0, 7]))
+        #expect(deleted?.0 == [4] && deleted?.1 == 7)
+        // A recorded "another" at the end of a full array is read as "stop".
+        #expect(gen.replay(ChoiceSequence([1, 3, 1, 4, 1, 7]))?.1 == 7)
+        // A fixed length draws no flags at all.
+        #expect(zip(Gen.int(in: 0...9).array(length: 2...2), Gen.int(in: 0...9)).replay(ChoiceSequence([3, 4, 7]))?.1 == 7)
+        let unique = zip(Gen.int(in: 0...9).uniqueArray(length: 0...2), Gen.int(in: 0...9))
+        #expect(unique.replay(ChoiceSequence([1, 3, 1, 4, 0, 7]))?.1 == 7)
+        #expect(unique.replay(ChoiceSequence([1, 4, 0, 7]))?.1 == 7)
+    }
+
     @Test func stringsShrinkTowardZeros() throws {
         let example = try #require(check("strings", Gen.string(), configuration: quiet()) { s in
             try expectation(s.count < 2)

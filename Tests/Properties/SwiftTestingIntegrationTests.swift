@@ -48,7 +48,7 @@ import Testing
         let line = #line + 3
         let count = Mutex(0)
         withKnownIssue {
-            checkStateMachine("leaky queue records", QueueModel.self, configuration: configuration())
+            checkStateMachine("leaky queue records", QueueModel(capacity: 3), configuration: configuration())
         } matching: { issue in
             count.withLock { $0 += 1 }
             let text = issue.comments.map(\.rawValue).joined()

@@ -38,6 +38,12 @@ public struct CheckConfiguration: Sendable {
     public var generationTiming: GenerationTiming = .wallClock
     /// Whether unmet `cover` requirements fail the check.
     public var enforcesCoverage = true
+    /// The environment variables the check reads (`PBT_SEED`, `PBT_CASES_SCALE`, …); nil,
+    /// the default, reads the process's. Tests that exercise the variables set this
+    /// instead of the process environment, which every test running in parallel shares.
+    /// (`PBT_REGRESSIONS` is read where the regression directory is resolved, from the
+    /// process's environment, unless the caller resolves it from this one.)
+    public var environment: [String: String]?
 
     /// The defaults.
     public init() {}
@@ -60,6 +66,15 @@ public enum GenerationTiming: Sendable, Equatable {
 }
 
 /// Environment variables read by every check.
+///
+/// **The rule: the environment wins, and the report says so.** A variable that is set
+/// takes precedence over the same setting written in code (`CheckConfiguration`), so a
+/// run can be repeated or lengthened from the command line without editing the test;
+/// whenever a variable overrides something the code configured, every report of that
+/// check (passing ones included) carries one line per variable, such as
+/// `Environment: PBT_SEED=42 overrides the seed configured in code (7).`
+/// (see `overrides(of:property:in:)`). A value that does not parse is refused, never ignored
+/// (`problem(in:)`).
 public enum CheckEnvironment {
     /// Sets the seed of every check (decimal or 0x-hex).
     public static let seedVariable = "PBT_SEED"
@@ -72,9 +87,8 @@ public enum CheckEnvironment {
     /// A regression directory, or "off".
     public static let regressionsVariable = "PBT_REGRESSIONS"
 
-    static func value(_ name: String) -> String? {
-        guard let raw = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty
-        else { return nil }
+    static func value(_ name: String, in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let raw = environment[name]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return raw
     }
 
@@ -108,16 +122,58 @@ public enum CheckEnvironment {
 
     /// The seed for `property`: the environment's, a random one, the configured one, or
     /// one derived from the name, in that order.
-    static func seed(for property: String, configured: UInt64?) -> UInt64 {
-        if let text = value(seedVariable), let seed = parseSeed(text) { return seed }
-        if value(randomVariable) == "1" { return UInt64.random(in: .min ... .max) }
+    static func seed(for property: String, configured: UInt64?,
+                     in environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
+        if let text = value(seedVariable, in: environment), let seed = parseSeed(text) { return seed }
+        if value(randomVariable, in: environment) == "1" { return UInt64.random(in: .min ... .max) }
         return configured ?? stableHash(property)
     }
 
     /// The number of cases after `PBT_CASES_SCALE`.
-    static func scaledCases(_ cases: Int) -> Int {
+    static func scaledCases(_ cases: Int, in environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         // An unusable scale is refused by `problem()` before any case runs.
-        guard let text = value(scaleVariable), let scale = Double(text), scale > 0, scale <= maxScale else { return cases }
+        guard let text = value(scaleVariable, in: environment), let scale = Double(text), scale > 0, scale <= maxScale
+        else { return cases }
         return max(1, Int(min((Double(cases) * scale).rounded(), 1e12)))
+    }
+
+    /// One sentence for each variable in `environment` that overrides a setting
+    /// `configuration` writes in code, for the check of `property`; empty when the
+    /// environment changes nothing the code configured. A variable that only fills in a
+    /// default (a `PBT_SEED` where the code set no seed) overrides nothing. Unparsable
+    /// values are left to `problem(in:)`.
+    public static func overrides(of configuration: CheckConfiguration, property: String,
+                                 in environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var notes: [String] = []
+        if let configured = configuration.seed {
+            if let text = value(seedVariable, in: environment), let seed = parseSeed(text) {
+                if seed != configured {
+                    notes.append("\(seedVariable)=\(text) overrides the seed configured in code (\(configured)).")
+                }
+            } else if value(randomVariable, in: environment) == "1" {
+                notes.append("\(randomVariable)=1 overrides the seed configured in code (\(configured)): the seed is fresh.")
+            }
+        }
+        if let text = value(scaleVariable, in: environment), let scale = Double(text), scale > 0, scale <= maxScale {
+            let scaled = scaledCases(configuration.cases, in: environment)
+            if scaled != configuration.cases {
+                notes.append("\(scaleVariable)=\(text) scales the \(configuration.cases) cases configured in code to \(scaled).")
+            }
+        }
+        if let configured = configuration.replay, let text = value(replayVariable, in: environment), text != configured,
+           (try? ReplayToken(parsing: text))?.belongs(to: property) ?? true {
+            // safe: an unparsable token is reported by the replay itself; it still overrides.
+            notes.append("\(replayVariable)='\(text)' overrides the replay token configured in code ('\(configured)').")
+        }
+        if let text = value(regressionsVariable, in: environment) {
+            let configured: String? = switch configuration.regressions {
+            case nil: "off"
+            case let store?: store.directory?.path
+            }
+            if let configured, configured != text {
+                notes.append("\(regressionsVariable)=\(text) overrides the regression directory configured in code (\(configured)).")
+            }
+        }
+        return notes
     }
 }

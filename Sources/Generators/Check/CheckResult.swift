@@ -19,6 +19,9 @@ public struct CheckResult<Value> {
     public var staleReplays: [StaleReplay] = []
     /// The token of a flaky case, when its last run decoded a value.
     var flakyToken: ReplayToken?
+    /// One sentence for each environment variable that overrode a setting written in
+    /// code (see `CheckEnvironment`: the environment wins, and the report says so).
+    public var environmentOverrides: [String] = []
 
     init(property: String, seed: UInt64, cases: Int, invalidCases: Int, outcome: Outcome, statistics: CheckStatistics,
          savedFile: String? = nil) {
@@ -95,8 +98,9 @@ extension CheckResult {
     /// The human-readable report: what failed, the shrunk value, how to replay it.
     public func report(replayFilter: String? = nil) -> String {
         let main = outcomeReport(replayFilter: replayFilter)
-        if case .stale = outcome { return main }
-        return ([main] + staleReplays.map(\.description)).joined(separator: "\n")
+        let environment = environmentOverrides.map { "Environment: \($0)" }
+        if case .stale = outcome { return ([main] + environment).joined(separator: "\n") }
+        return ([main] + environment + staleReplays.map(\.description)).joined(separator: "\n")
     }
 
     /// The report of the outcome alone, without the stale replays of other outcomes (a

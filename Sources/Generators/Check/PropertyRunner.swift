@@ -77,8 +77,32 @@ final class PropertyRunner<Value> {
 
     // MARK: The whole check
 
+    /// The environment variables this check reads: the configuration's, else the process's.
+    var environment: [String: String] { configuration.environment ?? ProcessInfo.processInfo.environment }
+
+    /// Runs the check with `seed` and `replayToken` as the caller resolved them from the
+    /// process's environment and the configuration. When the configuration carries an
+    /// environment of its own, the runner resolves both again from that one instead.
+    /// Either way the environment wins over the code, and the result's
+    /// `environmentOverrides` say where it did.
     func run(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
-        CaseContext.$current.withValue(context) { runBound(seed: seed, replayToken: replayToken) }
+        var seed = seed
+        var replayToken = replayToken
+        if let injected = configuration.environment {
+            seed = CheckEnvironment.seed(for: name, configured: configuration.seed, in: injected)
+            replayToken = CheckEnvironment.value(CheckEnvironment.replayVariable, in: injected) ?? replayToken
+        }
+        // A token of another property (from `PBT_REPLAY`, meant for another check) leaves
+        // this check's configured token in force.
+        if let token = replayToken, let configured = configuration.replay, token != configured,
+           let parsed = try? ReplayToken(parsing: token), !parsed.belongs(to: name) {
+            // safe: an unparsable token is kept, and refused by the replay with its message.
+            replayToken = configured
+        }
+        let (resolvedSeed, resolvedToken) = (seed, replayToken)
+        var result = CaseContext.$current.withValue(context) { runBound(seed: resolvedSeed, replayToken: resolvedToken) }
+        result.environmentOverrides = CheckEnvironment.overrides(of: configuration, property: name, in: environment)
+        return result
     }
 
     private func result(_ outcome: CheckResult<Value>.Outcome, seed: UInt64, cases: Int = 0, invalid: Int = 0,
@@ -114,7 +138,7 @@ final class PropertyRunner<Value> {
     }
 
     private func runBound(seed: UInt64, replayToken: String?) -> CheckResult<Value> {
-        if let problem = CheckEnvironment.problem() { return result(.unusableInput(problem), seed: seed) }
+        if let problem = CheckEnvironment.problem(in: environment) { return result(.unusableInput(problem), seed: seed) }
         if let replayToken {
             do {
                 let token = try ReplayToken(parsing: replayToken)
@@ -173,7 +197,7 @@ final class PropertyRunner<Value> {
     }
 
     private func generate(seed: UInt64) -> CheckResult<Value> {
-        let cases = CheckEnvironment.scaledCases(configuration.cases)
+        let cases = CheckEnvironment.scaledCases(configuration.cases, in: environment)
         var master = Xoshiro256(seed: seed)
         var statistics = CheckStatistics()
         var valid = 0

@@ -3,8 +3,12 @@ extension Gen {
     ///
     /// Below the minimum length, elements are drawn directly; from there on, each element
     /// is preceded by an "another one?" choice, so deleting an element's span deletes the
-    /// element and the simplest array is the shortest. Each element is a span with the
-    /// same label, which lets the shrinker reorder and merge elements.
+    /// element and the simplest array is the shortest. A full array still ends with that
+    /// choice (always "stop"; a recorded "another" is read as "stop" too), so deleting one
+    /// element's span from a full array leaves every later choice where it was instead of
+    /// shifting the next value's first choice into the flag's place (a fixed length,
+    /// `n...n`, draws no flags). Each element is a span
+    /// with the same label, which lets the shrinker reorder and merge elements.
     public static func array<Element>(of element: Gen<Element>, length: ClosedRange<Int> = 0...Int.max,
                                       fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen
     where Value == [Element] {
@@ -19,11 +23,16 @@ extension Gen {
             let stop = 1 / (1 + max(average - Double(minLength), 0.01))
             var result: [Element] = []
             result.reserveCapacity(minLength)
-            while result.count < maxLength {
+            while true {
+                let full = result.count >= maxLength
+                // A fixed length has nothing to delete: no flag at all.
+                if full && minLength == maxLength { break }
                 source.beginSpan(label)
                 if result.count >= minLength {
-                    let more = try source.draw(maxRank: 1, isContinuation: true) { $0.chance(stop) ? 0 : 1 }
-                    if more == 0 { source.endSpan(); break }
+                    // When full, the flag is drawn anyway (without touching the random
+                    // stream) and read as "stop" whatever it records.
+                    let more = try source.draw(maxRank: 1, isContinuation: true) { full || $0.chance(stop) ? 0 : 1 }
+                    if more == 0 || full { source.endSpan(); break }
                 }
                 result.append(try generate(source))
                 source.endSpan()
@@ -81,7 +90,7 @@ enum CharacterOrder {
 extension Gen {
     /// Arrays of distinct `element`s with a length in `length`.
     ///
-    /// Drawn like `array(of:length:)`, except that an element equal to one already in the
+    /// Drawn like `array(of:length:)` (a full array also ends with its stop flag), except that an element equal to one already in the
     /// array is drawn again (up to `maxAttempts` times; the rejected draws stay in the
     /// case, where the shrinker deletes them). When every attempt repeats a value, the
     /// array ends there if it is long enough, and the case is invalid otherwise.
@@ -101,11 +110,14 @@ extension Gen {
             let stop = 1 / (1 + max(average - Double(minLength), 0.01))
             var result: [Element] = []
             var seen = Set<Element>()
-            outer: while result.count < maxLength {
+            outer: while true {
+                let full = result.count >= maxLength
+                if full && minLength == maxLength { break }
                 source.beginSpan(label)
                 if result.count >= minLength {
-                    let more = try source.draw(maxRank: 1, isContinuation: true) { $0.chance(stop) ? 0 : 1 }
-                    if more == 0 { source.endSpan(); break }
+                    // As in `array(of:length:)`: a full array still ends with its stop flag.
+                    let more = try source.draw(maxRank: 1, isContinuation: true) { full || $0.chance(stop) ? 0 : 1 }
+                    if more == 0 || full { source.endSpan(); break }
                 }
                 for _ in 0..<max(1, maxAttempts) {
                     source.beginSpan(attemptLabel)

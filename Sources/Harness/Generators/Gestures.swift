@@ -134,7 +134,7 @@ public enum Gestures {
     public static func drag(from start: Gen<ScriptPoint>, along path: Gen<ScriptPoint>, maxMoves: Int = 4,
                             ends: Gen<FingerGesture.End> = end) -> Gen<ScriptPiece> {
         let move = zip(path, Timing.delay).map { FingerGesture.Move(to: $0, delay: $1) }
-        return zip(finger, start, Timing.delay, Gen.terminatedList(of: move, upTo: maxMoves), ends, Timing.delay).map { f, p, delay, moves, end, endDelay in
+        return zip(finger, start, Timing.delay, Gen.array(of: move, length: 0...max(0, maxMoves)), ends, Timing.delay).map { f, p, delay, moves, end, endDelay in
             .finger(FingerGesture(finger: f, start: p, delay: delay, moves: moves, end: end, endDelay: endDelay))
         }
     }

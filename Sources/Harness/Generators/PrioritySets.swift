@@ -42,6 +42,6 @@ public enum PrioritySets {
         let change = Gen.int(in: 0...targets.count - 1).flatMap { index in
             priority(for: targets[index]).map { Step.setPriority(constraint: targets[index].name, value: $0) }
         }
-        return Gen.terminatedList(of: change, upTo: maxChanges)
+        return Gen.array(of: change, length: 0...max(0, maxChanges))
     }
 }

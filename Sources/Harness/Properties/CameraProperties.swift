@@ -76,7 +76,7 @@ enum CameraProperties {
             // the first one alone; every second swipe is mirrored, so the simplest list
             // alternates (left, right, ...) and deleting one swipe flips the ones after
             // it, which is how "left, left" shrinks to the single "right" it stands for.
-            (9, Gen.terminatedList(of: swipe, upTo: 4).map { swipes in
+            (9, Gen.array(of: swipe, length: 0...4).map { swipes in
                 swipes.enumerated().map { $0.offset % 2 == 1 ? mirrored($0.element) : $0.element }
             }),
             (1, Gestures.drag(from: anywhere, along: anywhere, maxMoves: 3).map { [$0] }),
@@ -89,7 +89,7 @@ enum CameraProperties {
             // Removal mid-gesture and mid-slide, and back (docs/FINDINGS.md §12).
             (2, Gen<Step>.element(of: [.removeFromWindow, .addToWindow]).map { [.environment($0)] }),
             (2, swipe.map { [$0, .environment(.removeFromWindow), .environment(.addToWindow)] }))
-        return Gen.terminatedList(of: chunk, upTo: 5).map { $0.flatMap { $0 } }
+        return Gen.array(of: chunk, length: 0...5).map { $0.flatMap { $0 } }
     }
 
     /// A finger gesture reflected left-right about its start (a left swipe becomes a right one).

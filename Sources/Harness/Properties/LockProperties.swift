@@ -87,7 +87,7 @@ enum LockProperties {
             (2, Gestures.drag(from: anywhere, along: anywhere)),
             (3, Gestures.advance),
             (1, environment))
-        return Gen.terminatedList(of: piece, upTo: 8)
+        return Gen.array(of: piece, length: 0...8)
     }
 
     static let generator: Gen<LockCase> = sizes.flatMap { sizes in

@@ -93,7 +93,7 @@ enum SelectorProperties {
             // Removal (mid-pan, mid-snap) and back: outside its window the selector gets no
             // layout pass; the checks that read its layout wait until it is back.
             (2, Gen<Step>.element(of: [.removeFromWindow, .addToWindow]).map { .environment($0) }))
-        return Gen.terminatedList(of: chunk, upTo: 5)
+        return Gen.array(of: chunk, length: 0...5)
     }
 
     static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {

@@ -70,7 +70,7 @@ enum SplitProperties {
             (1, .constant(.environment(.relaunch))),
         ]
         if resizes { choices.append((1, resize)) }
-        return Gen.terminatedList(of: Gen.frequency(choices), upTo: 6)
+        return Gen.array(of: Gen.frequency(choices), length: 0...6)
     }
 
     /// The optional and required constraints of the split layout, named stably, with
@@ -105,7 +105,7 @@ enum SplitProperties {
         let change = zip(Gen.int(in: 0...max(names.count - 1, 0)),
                          Gen.double(in: -400...800, boundaries: [-20, 0, 8, 20, 375]))
             .map { index, value in Step.setConstant(constraint: names.isEmpty ? "" : names[index], value: value) }
-        return .frequency((3, .constant([])), (1, Gen.terminatedList(of: change, upTo: 2)))
+        return .frequency((3, .constant([])), (1, Gen.array(of: change, length: 0...2)))
     }()
 
     static func generator(_ invariant: Invariant) -> Gen<TouchScript> {
@@ -113,7 +113,7 @@ enum SplitProperties {
         case .s1, .s4, .s4b: pieces(resizes: true).map { TouchScript(pieces: $0) }
         case .s2: pieces(resizes: false).map { TouchScript(pieces: $0) }
         case .s3:
-            zip(PrioritySets.changes(of: targets), constantChanges, Gen.terminatedList(of: Gen.bool.map { Step.setMode($0) }, upTo: 3))
+            zip(PrioritySets.changes(of: targets), constantChanges, Gen.array(of: Gen.bool.map { Step.setMode($0) }, length: 0...3))
                 .map { TouchScript($0 + $1 + $2) }
         }
     }

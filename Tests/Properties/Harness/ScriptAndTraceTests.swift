@@ -59,16 +59,6 @@ import Testing
         #expect(PrioritySets.levelsAndNeighbours.contains(749) && PrioritySets.levelsAndNeighbours.contains(1000))
     }
 
-    /// Deleting an element of a full terminated list keeps the choices after it aligned.
-    @Test func fullTerminatedListsDeleteCleanly() {
-        let gen = zip(Gen.terminatedList(of: Gen.int(in: 0...9), upTo: 2), Gen.int(in: 0...9))
-        // [flag 1, 3, flag 1, 4, stop 0] then 7: a full list, then the next value.
-        let full = gen.replay(ChoiceSequence([1, 3, 1, 4, 0, 7]))
-        #expect(full?.0 == [3, 4] && full?.1 == 7)
-        let deleted = gen.replay(ChoiceSequence([1, 4, 0, 7]))
-        #expect(deleted?.0 == [4] && deleted?.1 == 7)
-    }
-
     @Test func aCounterexampleReplaysAsATrace() async throws {
         let fault = Fault.lockDuplicateTouchEvents
         let found = await offThePool { FaultCatalogue.hunt(fault, seed: 1) }
