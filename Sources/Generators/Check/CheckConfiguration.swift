@@ -161,8 +161,8 @@ public enum CheckEnvironment {
             }
         }
         if let configured = configuration.replay, let text = value(replayVariable, in: environment), text != configured,
+           // safe: an unparsable token is reported by the replay itself; it still overrides.
            (try? ReplayToken(parsing: text))?.belongs(to: property) ?? true {
-            // safe: an unparsable token is reported by the replay itself; it still overrides.
             notes.append("\(replayVariable)='\(text)' overrides the replay token configured in code ('\(configured)').")
         }
         if let text = value(regressionsVariable, in: environment) {

@@ -95,8 +95,8 @@ final class PropertyRunner<Value> {
         // A token of another property (from `PBT_REPLAY`, meant for another check) leaves
         // this check's configured token in force.
         if let token = replayToken, let configured = configuration.replay, token != configured,
+           // safe: an unparsable token is kept, and refused by the replay with its message.
            let parsed = try? ReplayToken(parsing: token), !parsed.belongs(to: name) {
-            // safe: an unparsable token is kept, and refused by the replay with its message.
             replayToken = configured
         }
         let (resolvedSeed, resolvedToken) = (seed, replayToken)
