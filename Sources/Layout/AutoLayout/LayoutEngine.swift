@@ -160,6 +160,8 @@ public final class LayoutEngine {
         brokenConstraints.append(constraint)
         var demoted = linear
         demoted.priority = .broken
+        // An optional constraint always adds; should it not, the constraint stays broken
+        // without a handle, and the conflict report above still names it. (safe: see this)
         if let handle = try? solver.addUnchecked(demoted) {
             constraint.handle = handle
             owners[handle] = constraint
@@ -171,6 +173,7 @@ public final class LayoutEngine {
     func uninstall(_ constraint: Constraint, repair: Bool = true) {
         guard constraint.engine === self else { return }
         if let handle = constraint.handle {
+            // safe: the handle is this solver's and installed (it is in `owners`); remove fails only for unknown handles.
             try? solver.remove(handle)
             owners[handle] = nil
         }
@@ -195,11 +198,13 @@ public final class LayoutEngine {
             guard let handle = constraint.handle else { continue }
             constraint.isBroken = false
             guard let linear = linearConstraint(for: constraint),
+                  // safe: a failing add means it still conflicts, so it stays broken (the else below).
                   let repaired = try? solver.addUnchecked(linear)
             else {
                 constraint.isBroken = true
                 continue
             }
+            // safe: the handle is this solver's and installed (it is in `owners`); remove fails only for unknown handles.
             try? solver.remove(handle)
             owners[handle] = nil
             owners[repaired] = constraint
@@ -219,6 +224,7 @@ public final class LayoutEngine {
             try solver.updateConstant(of: handle, to: linear.expression.constant)
         } catch {
             // The required constraint now contradicts others: break it, as on insertion.
+            // safe: the handle is this solver's and installed (it is in `owners`); remove fails only for unknown handles.
             try? solver.remove(handle)
             owners[handle] = nil
             constraint.handle = nil
