@@ -8,7 +8,7 @@ import Harness
 /// when the input cannot be used or is stale (the generator changed since it was saved,
 /// so it no longer replays the case it was saved for).
 struct ReplayCommand {
-    static let valued: Set<String> = ["property", "fault", "svg"]
+    static let valued: Set<String> = ["property", "fault", "svg", "html"]
     static let switches: Set<String> = ["trace", "without-recorded-faults", "presentation"]
 
     let property: HarnessProperty
@@ -20,6 +20,8 @@ struct ReplayCommand {
     let foundWith: [String]?
     let faults: Set<Fault>
     let svg: String?
+    /// Where `--html` writes the replay page (`ReplayCommand+HTML.swift`).
+    let html: String?
     let showsTrace: Bool
     /// Draw presentation values (what was on screen) instead of model values.
     let presentation: Bool
@@ -36,6 +38,7 @@ struct ReplayCommand {
            URL(fileURLWithPath: svg).standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
             throw .usage("--svg \(svg) would overwrite the counterexample itself; name another file")
         }
+        html = try Self.htmlOutput(arguments, input: input)
         showsTrace = arguments.has("trace")
         presentation = arguments.has("presentation")
         recordedFaults = !arguments.has("without-recorded-faults")
@@ -96,7 +99,7 @@ struct ReplayCommand {
         print("Property: \(property.name) (\(property.invariant), \(property.control))")
         print("Faults on: " + (faults.isEmpty ? "none" : faults.map(\.rawValue).sorted().joined(separator: ", "))
               + (foundWith.map { "; found with: " + $0.joined(separator: ", ") } ?? ""))
-        let trace = property.trace(choices)
+        let trace = html == nil ? property.trace(choices) : ReplayPage.capturingFrames { property.trace(choices) }
         if showsTrace || svg != nil {
             if let trace {
                 print("Trace:")
@@ -115,15 +118,12 @@ struct ReplayCommand {
                 print("Trace: the choices do not decode to a case of this property.")
             }
         }
+        if let html, let trace { writePage(trace, token: outcome.token, value: outcome.value, to: html) }
         switch outcome.status {
         case .failed:
             print("Still fails: \(outcome.failure ?? "")")
             if let value = outcome.value { print("Case:\n" + value.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
-            // The command that reproduces exactly this, faults included, when pasted.
-            let command = file.map { Reproduction.replay(file: $0) + (recordedFaults ? "" : " --without-recorded-faults") }
-                ?? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
-            let extra = file == nil ? [] : faults.map(\.rawValue).filter { !(foundWith ?? []).contains($0) || !recordedFaults }
-            print("Reproduce: " + command + extra.sorted().map { " --fault \($0)" }.joined())
+            print("Reproduce: " + reproduceCommand(token: outcome.token))
             return 1
         case .passed:
             print("Passes now: the counterexample replays the case it was saved for, and that case no longer fails.")

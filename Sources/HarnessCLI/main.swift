@@ -14,10 +14,14 @@ let usage = """
                   --seed S  --jobs N  --shard i/n  --out DIR  --json FILE  --fault NAME  --chunk N
       replay    FILE|TOKEN   reproduce one counterexample; exit 1 still fails, 0 passes now, 2 unusable or stale
                   --trace  --svg PATH  --presentation  --fault NAME  --property NAME  --without-recorded-faults
+                  --html PATH               a page to watch: every step drawn, a slider, play on the virtual clock
                 a file replays with the faults it records
       shrink    FILE         shrink a saved counterexample again; exit 0 rewritten, 1 already minimal,
                 2 unusable, 3 passes now
       import    CRASH --property NAME   turn a libFuzzer crash into a shrunk counterexample file
+      report    DIR          a nightly folder as DIR/summary.html, with a replay page per find in DIR/pages/;
+                exit 0 written, 2 a folder that cannot be read or a page not written
+                  --note TEXT               a line about the campaign for the top of the page (repeatable)
       list                   every property, its invariant and the faults it catches (--names: names only)
       faults                 prove the fault catalogue: --seeds N --cases N --fault NAME --list --list-catchers
 
@@ -25,7 +29,7 @@ let usage = """
     """
 
 /// The commands `usage` describes, in order.
-let commands = ["fuzz", "replay", "shrink", "import", "list", "faults"]
+let commands = ["fuzz", "replay", "shrink", "import", "report", "list", "faults"]
 
 /// One command's part of `usage` (its line and the indented lines under it).
 func help(for command: String) -> String? {
@@ -61,6 +65,8 @@ func main() -> Int32 {
             return try ShrinkCommand(Arguments(arguments, valued: ShrinkCommand.valued, switches: ShrinkCommand.switches)).run()
         case "import":
             return try ImportCommand(Arguments(arguments, valued: ImportCommand.valued, switches: ImportCommand.switches)).run()
+        case "report":
+            return try ReportCommand(Arguments(arguments, valued: ReportCommand.valued, switches: ReportCommand.switches)).run()
         case "list":
             let parsed = try Arguments(arguments, valued: ListCommand.valued, switches: ListCommand.switches)
             try parsed.noPositional("harness list")

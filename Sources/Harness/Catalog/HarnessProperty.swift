@@ -47,12 +47,16 @@ public struct ReplayTrace: Sendable {
     public var svg: String
     /// The same step drawn from presentation values (what was on screen mid-animation).
     public var presentationSVG: String
+    /// Every step drawn, for a replay page; empty unless the trace was taken inside
+    /// `ReplayPage.capturingFrames`.
+    public var frames: [ReplayFrame]
 
     /// A trace.
-    public init(lines: [String], failure: String?, svg: String, presentationSVG: String? = nil) {
+    public init(lines: [String], failure: String?, svg: String, presentationSVG: String? = nil, frames: [ReplayFrame] = []) {
         self.lines = lines
         self.failure = failure
         self.svg = svg
         self.presentationSVG = presentationSVG ?? svg
+        self.frames = frames
     }
 }

@@ -11,6 +11,8 @@ final class Tracer {
     var keep: Window?
     /// The control under test, outlined in the picture (kept: it may have left the window).
     var control: View?
+    /// Per-step frames for a replay page, when `Tracer.capturesFrames` is on (`Tracer+Frames.swift`).
+    var frameRecording: FrameRecording? = Tracer.capturesFrames ? FrameRecording() : nil
 
     /// Follows `window` from now on; `control` is outlined in the picture.
     func attach(_ window: Window, control: View? = nil) {
@@ -18,6 +20,7 @@ final class Tracer {
         keep = window
         mark = window.log.count
         if let control { self.control = control }
+        if frameRecording?.frames.isEmpty == true { captureFrame(index: 0, step: nil, events: [], state: "") }
     }
 
     /// One finger's gesture so far: where it went down (and at which step), then where it moved.
@@ -38,8 +41,9 @@ final class Tracer {
                 paths.append(Path(finger: finger, step: index + 1, points: [point]))
             }
         }
+        var entries: [String] = []
         if let window {
-            let entries = window.log[min(mark, window.log.count)...].compactMap { entry -> String? in
+            entries = window.log[min(mark, window.log.count)...].compactMap { entry -> String? in
                 guard let events = entry.events else {
                     if case .gesture(let state) = entry.kind { return "\(entry.source) \(state)" }
                     return nil
@@ -50,6 +54,7 @@ final class Tracer {
             if !entries.isEmpty { lines.append("   events: " + entries.joined(separator: ", ")) }
         }
         if !state.isEmpty { lines.append("   " + state) }
+        captureFrame(index: index + 1, step: step, events: entries, state: state)
     }
 
     /// A failure message without its trailing `(file:line)`, to fit a picture.
@@ -72,5 +77,6 @@ func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
     var failure: String?
     do { try body(tracer) } catch { failure = "\(error)" }
     return ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg(failure: failure, values: .model),
-                       presentationSVG: tracer.svg(failure: failure, values: .presentation))
+                       presentationSVG: tracer.svg(failure: failure, values: .presentation),
+                       frames: tracer.frameRecording?.frames ?? [])
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Harness
+
+/// `harness report DIR`: a nightly campaign's folder as `DIR/summary.html`, with a replay
+/// page per find in `DIR/pages/`. Exit 0 written, 2 when the folder cannot be read or a
+/// page or the summary cannot be written (what was written stays), 64 a usage error.
+struct ReportCommand {
+    static let valued: Set<String> = ["note"]
+    static let switches: Set<String> = []
+
+    let directory: URL
+    let notes: [String]
+
+    init(_ arguments: Arguments) throws(CLIError) {
+        guard arguments.positional.count == 1, let folder = arguments.positional.first else {
+            throw .usage("report takes one campaign folder (what scripts/nightly-fuzz.sh writes)")
+        }
+        directory = URL(fileURLWithPath: folder)
+        notes = arguments.all("note")
+    }
+
+    func run() -> Int32 {
+        let report: NightlyReport
+        do { report = try NightlyReport(directory: directory, notes: notes) } catch {
+            note("harness: cannot report on \(directory.path): \(error)")
+            return 2
+        }
+        var status: Int32 = 0
+        for find in report.finds {
+            if let page = find.page {
+                print("Page: \(directory.appendingPathComponent(page).path)")
+            } else {
+                note("harness: no replay page for \(find.file.path): \(find.problem ?? "unknown reason")")
+                status = 2
+            }
+        }
+        do {
+            print("Summary: \(try report.write().path)")
+        } catch {
+            note("harness: cannot write the summary into \(directory.path): \(error.localizedDescription)")
+            return 2
+        }
+        return status
+    }
+}
