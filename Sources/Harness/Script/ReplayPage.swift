@@ -84,9 +84,9 @@ public struct ReplayPage: Sendable {
         out += "<main class=\"layout\">\n<section class=\"card stage\" id=\"stage\">\n"
         out += player(frames: frames)
         out += ticks(frames: frames, broken: broken)
-        out += "<div class=\"canvas-wrap\">\n"
         out += "<div class=\"banner\" id=\"banner\" role=\"alert\"><strong>Invariant broken at this step.</strong> "
             + HTML.escape(failure ?? "") + "</div>\n"
+        out += "<div class=\"canvas-wrap\">\n"
         out += "<div class=\"badges\"><span class=\"badge anim\">animation in flight</span>"
             + "<span class=\"badge away\">control not in the window</span></div>\n"
         out += canvasSVG(frames: frames, canvas: canvas, broken: broken)

@@ -73,15 +73,15 @@ enum ReplayPageAssets {
     .tick.current { background: var(--ink); }
     .tick.broken.current { background: var(--bad); box-shadow: 0 0 0 2px var(--ink); }
     .canvas-wrap { position: relative; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; background: #f6f8fa;
-      margin-top: 14px; }
-    .canvas { display: block; width: 100%; height: auto; max-height: 66vh; }
+      margin-top: 12px; }
+    .canvas { display: block; width: 100%; height: auto; max-height: max(320px, calc(100vh - 360px)); }
     .frame { display: none; }
     .frame.current { display: inline; }
     .frame .presentation { display: none; }
     body.show-presentation .frame.animating .presentation { display: inline; }
     body.show-presentation .frame.animating .model { display: none; }
-    .banner { display: none; position: absolute; left: 10px; right: 10px; top: 10px; padding: 8px 12px; border-radius: 6px;
-      background: var(--bad); color: #fff; font-size: 13px; box-shadow: 0 2px 8px rgba(207, 34, 46, 0.35); z-index: 2; }
+    .banner { display: none; margin-top: 12px; padding: 8px 12px; border-radius: 8px; background: var(--bad); color: #fff;
+      font-size: 13px; box-shadow: 0 2px 8px rgba(207, 34, 46, 0.3); }
     .stage.broken .banner { display: block; }
     .stage.broken .canvas-wrap { border-color: var(--bad); box-shadow: 0 0 0 2px var(--bad); }
     .badges { position: absolute; right: 10px; bottom: 10px; display: flex; gap: 6px; z-index: 2; }

@@ -31,7 +31,10 @@ extension Tracer {
         let inWindow = control.map { $0.root === window } ?? true
         let model = Self.drawing(of: window, control: inWindow ? control : nil, values: .model)
         let presentation = Self.drawing(of: window, control: inWindow ? control : nil, values: .presentation)
-        recording.frames.append(ReplayFrame(index: index, step: step?.description, time: window.now, events: events,
+        // The properties end by settling the clock, recorded as a step `advance 0`.
+        let settles = step == .advance(0) && state.hasPrefix("settled")
+        let text = settles ? "settle: the clock runs until every animation has ended" : step?.description
+        recording.frames.append(ReplayFrame(index: index, step: text, time: window.now, events: events,
                                             state: state, model: model, presentation: presentation == model ? nil : presentation,
                                             bounds: Self.bounds(of: window), paths: recording.paths, touch: touch,
                                             controlInWindow: inWindow))
