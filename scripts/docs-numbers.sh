@@ -107,6 +107,10 @@ figure 'fuzzing-replay' 'docs/fuzzing.md' \
   'harness replay --trace of the saved M1 counterexample (it still fails: exit 1)' \
   '"$BIN/harness" replay Counterexamples/M1-white-labels-aligned/selectorMaskMovedWithoutInnerView-*.json --fault selectorMaskMovedWithoutInnerView --trace' \
   '"$BIN/harness" replay Counterexamples/M1-white-labels-aligned/selectorMaskMovedWithoutInnerView-*.json --fault selectorMaskMovedWithoutInnerView --trace' 1
+figure 'replay-pages' 'docs/fuzzing.md' \
+  'Replay page sizes (29 to 42 KB), the browser checks and the replay-page screenshot' \
+  'scripts/check-html.sh --docs-image docs/images/png/replay-page-M1.png' \
+  'scripts/check-html.sh' 0
 # Figures no command reprints, and why: DOCUMENT, FIGURE, REASON.
 UNPRINTED=(
   'README.md, docs/engine.md' 'The sample failure report ('\''sorted lists stay sorted'\'') and the state-machine counterexample'

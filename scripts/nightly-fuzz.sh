@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The nightly campaign: `harness fuzz` over every property on all cores, then libFuzzer on
 # the properties for a share of the budget, every find shrunk and saved, the finds merged
-# into the regression directory, a Markdown summary written.
+# into the regression directory, a Markdown summary written, and the same summary as a
+# page (summary.html, each find's first and last frame linked to its replay page in pages/).
 #
 #   scripts/nightly-fuzz.sh [SECONDS] [OUT_DIR]        (defaults: 600, nightly-<UTC time>/)
 #   NIGHTLY_SECONDS=3600 NIGHTLY_OUT=nightly/ NIGHTLY_LIBFUZZER_SHARE=25 scripts/nightly-fuzz.sh
@@ -106,6 +107,20 @@ write_summary() {
     log "summary: $summary"
 }
 
+# summary.html beside summary.md, and a replay page per find in pages/ (`harness report`).
+# Stopped by a signal, it finishes the page in hand and still writes the summary page; a
+# failure here is logged and changes no exit code.
+write_html_summary() {
+    [[ -x .build/release/harness ]] || return 0
+    if run .build/release/harness report "$out" --note "started: $started" --note "status: $status_line" \
+        --note "budget: ${seconds} s of fuzzing (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}" \
+        > "$out/report.txt" 2>&1; then
+        log "summary page: $out/summary.html"
+    else
+        log "the summary page is incomplete (see $out/report.txt)"
+    fi
+}
+
 # Stops the running stage (its whole process group) with SIGINT: harness fuzz finishes
 # the shrink in hand and writes what it found.
 stop_child() {
@@ -205,6 +220,7 @@ if [[ "${NIGHTLY_MERGE:-1}" == "1" && $new -gt 0 ]]; then
     log "merged $new file(s) into Counterexamples/"
 fi
 write_summary
+write_html_summary
 [[ $status_line == "harness fuzz could not run"* ]] && exit 2
 [[ $new -gt 0 ]] && exit 1
 exit 0

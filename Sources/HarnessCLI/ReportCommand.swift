@@ -4,6 +4,8 @@ import Harness
 /// `harness report DIR`: a nightly campaign's folder as `DIR/summary.html`, with a replay
 /// page per find in `DIR/pages/`. Exit 0 written, 2 when the folder cannot be read or a
 /// page or the summary cannot be written (what was written stays), 64 a usage error.
+/// SIGINT and SIGTERM stop it between pages: the page in hand is finished (no partial
+/// file is left) and the summary is still written, naming the finds left without a page.
 struct ReportCommand {
     static let valued: Set<String> = ["note"]
     static let switches: Set<String> = []
@@ -20,8 +22,12 @@ struct ReportCommand {
     }
 
     func run() -> Int32 {
+        signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         let report: NightlyReport
-        do { report = try NightlyReport(directory: directory, notes: notes) } catch {
+        do {
+            report = try NightlyReport(directory: directory, notes: notes) { stopRequested.load(ordering: .relaxed) }
+        } catch {
             note("harness: cannot report on \(directory.path): \(error)")
             return 2
         }

@@ -83,6 +83,8 @@ public struct NightlyReport: Sendable {
     public var tableProblem: String?
     /// The campaign's seed, jobs, seconds and whether it was interrupted, from the summary.
     public var campaign: String?
+    /// The campaign's wall-clock seconds (its workers ran in parallel), from the summary.
+    public var campaignSeconds: Double?
     /// Every find, in path order.
     public var finds: [Find]
     /// libFuzzer's statistics, when the campaign ran it.
@@ -90,8 +92,10 @@ public struct NightlyReport: Sendable {
 
     /// Reads the campaign in `directory` and writes a replay page for every find into
     /// `directory/pages/` (each replayed with the faults its file records). Nothing is
-    /// written when the folder cannot be read.
-    public init(directory: URL, notes: [String] = []) throws {
+    /// written when the folder cannot be read. Once `shouldStop` says so (checked between
+    /// pages; each page is written whole, atomically), the remaining finds get no page
+    /// and say why.
+    public init(directory: URL, notes: [String] = [], shouldStop: () -> Bool = { false }) throws {
         self.directory = directory
         self.notes = notes
         let manager = FileManager.default
@@ -105,6 +109,7 @@ public struct NightlyReport: Sendable {
             do {
                 let summary = try JSONDecoder().decode(FuzzSummary.self, from: data)
                 rows = summary.properties
+                campaignSeconds = summary.seconds
                 campaign = [summary.seed.map { "seed \($0)" }, summary.jobs.map { "\($0) jobs" },
                             summary.seconds.map { String(format: "%.1f s", $0) },
                             summary.faults.map { $0.isEmpty ? "no faults" : "faults: " + $0.joined(separator: ", ") },
@@ -121,7 +126,13 @@ public struct NightlyReport: Sendable {
         let files = Self.counterexamples(under: directory.appendingPathComponent("found"))
         let pages = directory.appendingPathComponent("pages")
         if !files.isEmpty { try manager.createDirectory(at: pages, withIntermediateDirectories: true) }
-        finds = files.enumerated().map { Self.find($1, number: $0, pages: pages) }
+        finds = files.enumerated().map { number, file in
+            guard !shouldStop() else {
+                return Find(file: file, property: file.deletingLastPathComponent().lastPathComponent, page: nil,
+                            problem: "not replayed: the report was interrupted", failure: nil, steps: 0, firstFrame: "", lastFrame: "")
+            }
+            return Self.find(file, number: number, pages: pages)
+        }
     }
 
     /// Every `*.json` below `folder`, sorted by path.

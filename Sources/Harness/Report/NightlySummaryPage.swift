@@ -11,7 +11,8 @@ struct NightlySummaryPage {
     var html: String {
         let rows = report.rows
         let cases = rows.reduce(0) { $0 + $1.cases }
-        let seconds = rows.reduce(0.0) { $0 + $1.seconds }
+        // Per property, seconds are worker seconds; the campaign's rate is over its wall clock.
+        let seconds = report.campaignSeconds ?? rows.reduce(0.0) { $0 + $1.seconds }
         let failing = rows.filter { $0.failures > 0 }.count
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
