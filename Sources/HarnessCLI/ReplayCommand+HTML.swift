@@ -1,5 +1,4 @@
 import Foundation
-import Generators
 import Harness
 
 /// `harness replay … --html OUT.html`: the replay as a page to watch (`ReplayPage`).
@@ -26,11 +25,10 @@ extension ReplayCommand {
 
     /// Writes the page of `trace` (taken with frames) to `path` and says where.
     func writePage(_ trace: ReplayTrace, token: String?, value: String?, to path: String) {
-        let page = ReplayPage(property: property.name, invariant: property.invariant, control: property.control,
-                              summary: property.property.summary, faults: faults.map(\.rawValue), trace: trace,
-                              token: token, command: reproduceCommand(token: token), caseText: value)
+        let page = ReplayPage(property: property, trace: trace, token: token, command: reproduceCommand(token: token),
+                              faults: faults.map(\.rawValue), caseText: value)
         do {
-            try RegressionStore.writeAtomically(Data(page.html.utf8), to: URL(fileURLWithPath: path))
+            try page.write(to: URL(fileURLWithPath: path))
             print("Page: \(path) (\(trace.frames.count) steps drawn)")
         } catch {
             note("harness: cannot write \(path): \(error.localizedDescription)")

@@ -176,7 +176,7 @@ public struct NightlyReport: Sendable {
         }
         let name = file.deletingLastPathComponent().lastPathComponent + "--" + file.deletingPathExtension().lastPathComponent + ".html"
         do {
-            try RegressionStore.writeAtomically(Data(page.html.utf8), to: pages.appendingPathComponent(name))
+            try page.write(to: pages.appendingPathComponent(name))
         } catch {
             find.problem = "cannot write its page: \(error.localizedDescription)"
             return find
@@ -207,6 +207,7 @@ public enum NightlyReportError: Error, CustomStringConvertible {
     /// The campaign folder does not exist or is a file.
     case notAFolder(String)
 
+    /// What went wrong, naming the folder.
     public var description: String {
         switch self {
         case .notAFolder(let path): "\(path) is not a campaign folder (no such folder)"

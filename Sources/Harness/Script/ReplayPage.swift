@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 
 /// A counterexample you can watch: one self-contained HTML page (inline SVG, CSS and
@@ -54,9 +55,21 @@ public struct ReplayPage: Sendable {
     public init?(property harness: HarnessProperty, choices: ChoiceSequence, token: String?, command: String,
                  faults: [String] = [], caseText: String? = nil) {
         guard let trace = Self.capturingFrames({ harness.trace(choices) }) else { return nil }
+        self.init(property: harness, trace: trace, token: token, command: command, faults: faults, caseText: caseText)
+    }
+
+    /// The page of a trace of `harness` taken inside `capturingFrames` (what `harness run
+    /// SCRIPT --html` needs: a trace of a hand-written script, and the command that runs it).
+    public init(property harness: HarnessProperty, trace: ReplayTrace, token: String?, command: String,
+                faults: [String] = [], caseText: String? = nil) {
         self.init(property: harness.name, invariant: harness.invariant, control: harness.control,
                   summary: harness.property.summary, faults: faults, trace: trace, token: token, command: command,
                   caseText: caseText)
+    }
+
+    /// Writes the page to `url` atomically (a temporary file renamed into place).
+    public func write(to url: URL) throws {
+        try RegressionStore.writeAtomically(Data(html.utf8), to: url)
     }
 
     /// Runs `body` with frame capture on: every trace taken inside it (`HarnessProperty.trace`,
