@@ -186,7 +186,7 @@ public struct NightlyReport: Sendable {
         let frames = page.trace.frames
         find.steps = frames.count
         if let first = frames.first, let last = frames.last {
-            let canvas = FrameDrawing.canvas(frames)
+            let canvas = FrameDrawing.focus(frames)
             find.firstFrame = FrameDrawing.standalone(first, canvas: canvas, prefix: "t\(number)a", label: "step \(first.index), as built")
             find.lastFrame = FrameDrawing.standalone(last, canvas: canvas, prefix: "t\(number)z", label: "step \(last.index)")
         }

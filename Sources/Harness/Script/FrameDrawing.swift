@@ -19,6 +19,19 @@ enum FrameDrawing {
         return ReplayFrame.Box(minX: box.minX - 8, minY: box.minY - 8, maxX: box.maxX + 8, maxY: box.maxY + 8)
     }
 
+    /// The part of the canvas a thumbnail shows: the control's frames and every finger
+    /// position (with room for the rings and labels), or the whole canvas when the control
+    /// was never in the window.
+    static func focus(_ frames: [ReplayFrame]) -> ReplayFrame.Box {
+        let controls = frames.compactMap(\.controlFrame)
+        guard var focus = controls.first else { return canvas(frames) }
+        for frame in controls { focus = focus.union(frame) }
+        for point in frames.flatMap({ $0.paths.flatMap(\.points) }) {
+            focus = focus.union(ReplayFrame.Box(minX: point.x - 16, minY: point.y - 24, maxX: point.x + 56, maxY: point.y + 16))
+        }
+        return ReplayFrame.Box(minX: focus.minX - 12, minY: focus.minY - 12, maxX: focus.maxX + 12, maxY: focus.maxY + 12)
+    }
+
     /// `viewBox="…"` for `box`.
     static func viewBox(_ box: ReplayFrame.Box) -> String {
         "viewBox=\"\(short(box.minX)) \(short(box.minY)) \(short(box.width)) \(short(box.height))\""

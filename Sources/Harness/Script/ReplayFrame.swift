@@ -30,10 +30,13 @@ public struct ReplayFrame: Hashable, Sendable {
     public var touch: Touch?
     /// Whether the control under test is in the window after this step.
     public var controlInWindow: Bool
+    /// The control's frame in window coordinates (model values), when it is in the window.
+    public var controlFrame: Box?
 
     /// A frame.
     public init(index: Int, step: String?, time: Double, events: [String], state: String, model: String,
-                presentation: String?, bounds: Box, paths: [FingerPath], touch: Touch?, controlInWindow: Bool) {
+                presentation: String?, bounds: Box, paths: [FingerPath], touch: Touch?, controlInWindow: Bool,
+                controlFrame: Box? = nil) {
         self.index = index
         self.step = step
         self.time = time
@@ -45,6 +48,7 @@ public struct ReplayFrame: Hashable, Sendable {
         self.paths = paths
         self.touch = touch
         self.controlInWindow = controlInWindow
+        self.controlFrame = controlFrame
     }
 
     /// An axis-aligned box in window coordinates.

@@ -37,7 +37,7 @@ extension Tracer {
         recording.frames.append(ReplayFrame(index: index, step: text, time: window.now, events: events,
                                             state: state, model: model, presentation: presentation == model ? nil : presentation,
                                             bounds: Self.bounds(of: window), paths: recording.paths, touch: touch,
-                                            controlInWindow: inWindow))
+                                            controlInWindow: inWindow, controlFrame: inWindow ? control.flatMap { Self.frame(of: $0, in: window) } : nil))
         frameRecording = recording
     }
 
@@ -59,6 +59,13 @@ extension Tracer {
             }
         }
         return out
+    }
+
+    /// `view`'s frame in window coordinates, when it is finite.
+    static func frame(of view: View, in window: Window) -> ReplayFrame.Box? {
+        let frame = view.convert(view.bounds, to: window)
+        guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.isFinite && abs($0) < 10_000 }) else { return nil }
+        return ReplayFrame.Box(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
     }
 
     /// The window's bounds grown to every view frame that lies outside it (a broken layout

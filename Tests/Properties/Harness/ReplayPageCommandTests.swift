@@ -83,6 +83,18 @@ import Testing
         #expect(html.components(separatedBy: "<svg class=\"thumb\"").count - 1 == 2 * finds.count, "first and last frame per find")
     }
 
+    /// Rule: scripts/check-html.sh checks its arguments before anything else (no browser
+    /// or build needed): --help exits 0, a bad argument 64.
+    @Test func theBrowserCheckScriptRefusesBadArguments() throws {
+        let script = ReplayPageTests.root.appendingPathComponent("scripts/check-html.sh").path
+        let help = try runProcess(URL(fileURLWithPath: "/bin/bash"), [script, "--help"])
+        #expect(help.code == 0 && help.output.contains("Exit codes: 0 every check held, 1 a check"), "\(help.output)")
+        for arguments in [["--bogus"], ["--out"], ["--docs-image"], ["--out", ""], ["stray"]] {
+            let (code, output) = try runProcess(URL(fileURLWithPath: "/bin/bash"), [script] + arguments)
+            #expect(code == 64 && output.contains("check-html.sh:"), "\(arguments): \(code) \(output)")
+        }
+    }
+
     /// Rule: a campaign with no fuzz summary and a damaged find still gets its summary,
     /// which says what is missing; the command exits 2; a folder that is not there, 2;
     /// no folder, 64.
