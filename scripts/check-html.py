@@ -11,7 +11,8 @@ console.error, or an error logged by the browser, such as a resource that failed
 load); screenshots of the first step (#step=0) and the last (#step=last) differ; the
 last step shows the broken invariant (its banner is displayed, the stage is marked);
 the Right arrow key moves to step 1 and changes the drawing (the canvas screenshots
-before and after differ). For a summary page: it opens with no console error and every
+before and after differ); at a step mid-animation, P switches to a different drawing
+(presentation values). For a summary page: it opens with no console error and every
 link in it resolves to a file that exists. --expect-error inverts the verdict for one
 page: it must report a console error (the proof that errors are seen at all).
 
@@ -181,13 +182,17 @@ class Browser:
         self.settle()
 
     def screenshot(self, path=None, element=None):
+        """A PNG of the page, or of one element alone (the badges over the canvas hidden)."""
         params = {"format": "png"}
         if element:
+            self.evaluate("document.querySelectorAll('.badges').forEach(b => b.style.visibility = 'hidden')")
             box = self.evaluate("(() => { const r = document.querySelector(%s).getBoundingClientRect();"
                                 " return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()" % json.dumps(element))
             params["clip"] = {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1}
             params["captureBeyondViewport"] = True
         data = base64.b64decode(self.call("Page.captureScreenshot", params, session=True)["data"])
+        if element:
+            self.evaluate("document.querySelectorAll('.badges').forEach(b => b.style.visibility = '')")
         if path:
             with open(path, "wb") as handle:
                 handle.write(data)
@@ -284,6 +289,22 @@ def check_replay_page(browser, page, out, docs_image=None, docs_step=None):
         fail("the last step does not show the broken invariant (banner shown %s, stage marked %s, row marked %s)"
              % tuple(shown[:3]))
 
+    animating = browser.evaluate("(() => { const f = document.querySelector('#canvas .frame.animating');"
+                                 " return f ? f.getAttribute('data-step') : null; })()")
+    toggle = "no frame mid-animation"
+    if animating is not None:
+        browser.open(file_url(page, "#step=%s" % animating))
+        model_canvas = browser.screenshot(element="#canvas")
+        browser.key("p", 80)
+        on_screen = browser.evaluate(
+            "(() => { const f = document.querySelector('#canvas .frame.current');"
+            " return document.body.classList.contains('show-presentation')"
+            " && getComputedStyle(f.querySelector('.presentation')).display !== 'none'"
+            " && getComputedStyle(f.querySelector('.model')).display === 'none'; })()")
+        if not on_screen or browser.screenshot(element="#canvas") == model_canvas:
+            fail("P at step %s (mid-animation) did not switch to a different drawing of presentation values" % animating)
+        toggle = "P redraws step %s from presentation values" % animating
+
     browser.key("Home", 36)
     if browser.evaluate("document.body.getAttribute('data-step')") != "0":
         fail("Home did not go to step 0")
@@ -293,10 +314,10 @@ def check_replay_page(browser, page, out, docs_image=None, docs_step=None):
     if docs_image:
         browser.open(file_url(page, "#step=%s" % (docs_step if docs_step is not None else "last")))
         browser.screenshot(docs_image)
-    summary = "%s: steps 0..%s, broken at %s, %d console errors, first/last %s, Right arrow %s" % (
+    summary = "%s: steps 0..%s, broken at %s, %d console errors, first/last %s, Right arrow %s, %s" % (
         os.path.basename(page), last, broken, len(errors),
         "differ" if last_png != first_png else "SAME",
-        "changes the drawing" if second_canvas != first_canvas else "changes NOTHING")
+        "changes the drawing" if second_canvas != first_canvas else "changes NOTHING", toggle)
     return failures, summary
 
 

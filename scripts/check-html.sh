@@ -7,7 +7,8 @@
 #     `harness replay FILE --html` writes a page that opens with no console error; the
 #     screenshots of its first step (#step=0) and last step (#step=last) differ; the
 #     last shows the broken invariant; the Right arrow moves to step 1 and changes the
-#     drawing (two screenshots of the canvas differ).
+#     drawing (two screenshots of the canvas differ); at a step mid-animation, P shows
+#     the presentation drawing, and it differs from the model's.
 #   - `harness report` on a campaign folder holding those four finds writes summary.html:
 #     every link in it resolves to a file, and every replay page it links opens with no
 #     console error.
@@ -21,7 +22,7 @@
 # failed (each printed), 2 the check could not run (no Chromium, the build failed),
 # 64 a usage error.
 set -uo pipefail
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
 fail_usage() { echo "check-html.sh: $*" >&2; echo "Run 'scripts/check-html.sh --help' for usage." >&2; exit 64; }
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
