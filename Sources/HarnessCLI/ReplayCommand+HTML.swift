@@ -29,7 +29,7 @@ extension ReplayCommand {
                               faults: faults.map(\.rawValue), caseText: value)
         do {
             try page.write(to: URL(fileURLWithPath: path))
-            print("Page: \(path) (\(trace.frames.count) steps drawn)")
+            print("Page: \(path) (\(trace.frames.count) \(trace.frames.count == 1 ? "step" : "steps") drawn)")
         } catch {
             note("harness: cannot write \(path): \(error.localizedDescription)")
         }
