@@ -8,7 +8,7 @@ import Foundation
 let harness = Tool(
     "harness",
     summary: "Property-based testing and fuzzing of the seed controls and their layouts.",
-    commands: [FuzzCommand.command, ReplayCommand.command, ShrinkCommand.command,
+    commands: [FuzzCommand.command, ReplayCommand.command, RunCommand.command, ShrinkCommand.command,
                ImportCommand.command, ListCommand.command, FaultsCommand.command, SolveCommand.command,
                RenderCommand.command],
     footer: ["Faults can also be switched on with HARNESS_FAULTS=name,name.",
