@@ -40,7 +40,7 @@ let package = Package(
         // `harness-bench`: engine, harness (throughput), layout, faults, findings, priorities.
         .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Controls", "Harness", "EngineBench", "LayoutBench"],
                           path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]

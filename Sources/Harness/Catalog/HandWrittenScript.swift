@@ -59,41 +59,24 @@ public enum HandWrittenScript {
     ///   its line), `.refused` when the runtime refuses a step as input.
     public static func run(_ text: ScriptText, for property: HarnessProperty, faults: Set<Fault>) throws(ScriptRunError) -> ScriptRun {
         let id = property.invariant
-        let script = text.script
         var runs: [(String, (Tracer) throws -> Void)] = []
         if LockProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            var sizes = LockControl.Sizes()
-            for header in text.headers {
-                let size = try value(of: header, after: "track ", form: "track WIDTHxHEIGHT", control: "LockControl") { Self.size($0) }
-                sizes.track = size
-            }
-            let value = LockCase(sizes: sizes, script: script)
+            let value = try lockCase(text)
             runs = LockProperties.Invariant.allCases.map { invariant in
                 (invariant.name, { tracer in try LockProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
             }
         } else if SplitProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            if let header = text.headers.first { throw .parse(unknownHeader(header, control: "SplitLayout", takes: "no header lines")) }
+            let script = try splitScript(text)
             runs = SplitProperties.Invariant.allCases.map { invariant in
                 (invariant.name, { tracer in try SplitProperties.run(script, faults: faults, invariant: invariant, tracer: tracer) })
             }
         } else if CameraProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            var inset = 0.0
-            for header in text.headers {
-                inset = try value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeSwitch") { StepScanner.decimal($0) }
-            }
-            let value = CameraCase(inset: inset, script: script)
+            let value = try cameraCase(text)
             runs = CameraProperties.Invariant.allCases.map { invariant in
                 (invariant.name, { tracer in try CameraProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
             }
         } else if SelectorProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            var count = 4
-            for header in text.headers {
-                guard header.text.hasSuffix(" segments"), let number = Int(header.text.dropLast(" segments".count)), (1...6).contains(number) else {
-                    throw .parse(unknownHeader(header, control: "SegmentSelector", takes: "'N segments' with N in 1...6"))
-                }
-                count = number
-            }
-            let value = SelectorCase(count: count, script: script)
+            let value = try selectorCase(text)
             runs = SelectorProperties.Invariant.allCases.map { invariant in
                 (invariant.name, { tracer in try SelectorProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
             }
@@ -110,6 +93,42 @@ public enum HandWrittenScript {
             verdicts.append(ScriptRun.Verdict(property: harness, trace: trace))
         }
         return ScriptRun(property: property, verdicts: verdicts)
+    }
+
+    /// A lock case: `track WxH` sets the track's size.
+    static func lockCase(_ text: ScriptText) throws(ScriptRunError) -> LockCase {
+        var sizes = LockControl.Sizes()
+        for header in text.headers {
+            sizes.track = try value(of: header, after: "track ", form: "track WIDTHxHEIGHT", control: "LockControl") { Self.size($0) }
+        }
+        return LockCase(sizes: sizes, script: text.script)
+    }
+
+    /// A split-layout script: no header lines.
+    static func splitScript(_ text: ScriptText) throws(ScriptRunError) -> TouchScript {
+        if let header = text.headers.first { throw .parse(unknownHeader(header, control: "SplitLayout", takes: "no header lines")) }
+        return text.script
+    }
+
+    /// A camera case: `bar inset N` sets the bar's side inset.
+    static func cameraCase(_ text: ScriptText) throws(ScriptRunError) -> CameraCase {
+        var inset = 0.0
+        for header in text.headers {
+            inset = try value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeSwitch") { StepScanner.decimal($0) }
+        }
+        return CameraCase(inset: inset, script: text.script)
+    }
+
+    /// A selector case: `N segments` sets the number of segments.
+    static func selectorCase(_ text: ScriptText) throws(ScriptRunError) -> SelectorCase {
+        var count = 4
+        for header in text.headers {
+            guard header.text.hasSuffix(" segments"), let number = Int(header.text.dropLast(" segments".count)), (1...6).contains(number) else {
+                throw .parse(unknownHeader(header, control: "SegmentSelector", takes: "'N segments' with N in 1...6"))
+            }
+            count = number
+        }
+        return SelectorCase(count: count, script: text.script)
     }
 
     /// Runs `body` with a tracer: the replay, and the index of the step the runtime
