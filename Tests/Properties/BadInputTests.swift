@@ -52,6 +52,7 @@ import Testing
         try write("unknown-property.script", lock.replacingOccurrences(of: "L1", with: "L9"))
         try write("unknown-fault.script", "faults: nope\n" + lock)
         try write("refused.script", "property: L1\n1. up #0 (115.50, 413.50) @0.00\n")
+        try write("unknown-constraint.script", "property: S3\n1. mode off\n2. priority nope = 5\n")
         return Fixtures(folder: folder)
     }
 
@@ -160,7 +161,8 @@ import Testing
         harness(["run", lockScript, "--fault", "nope"], 64)
         harness(["run", f.path("no-property.script")], 64)
         for name in ["no-such-file.script", "a-folder", "binary.json", "unknown-step.script", "malformed.script",
-                     "unknown-header.script", "unknown-property.script", "unknown-fault.script", "refused.script"] {
+                     "unknown-header.script", "unknown-property.script", "unknown-fault.script", "refused.script",
+                     "unknown-constraint.script"] {
             harness(["run", f.path(name)], 2)
         }
         harness(["run", lockScript, "--svg", f.path("a-folder")], 2)
@@ -285,6 +287,15 @@ import Testing
             for arguments in [[], ["nope"], ["help", "nope"]] {
                 #expect(try runProcess(executable, arguments).code == 64, "\(tool) \(arguments)")
             }
+        }
+        // harness-bench's values are checked before any work, like harness's.
+        let bench = try builtExecutable("harness-bench")
+        for arguments in [["engine", "--runs", "0"], ["engine", "--runs", "abc"], ["engine", "--first-seed", "-1"],
+                          ["harness", "--cases", "0"], ["harness", "--seed", "x"], ["faults", "--seeds", "1001"],
+                          ["layout"], ["layout", "enaml"], ["layout", "diff", "extra"], ["layout", "diff", "--systems", "0"],
+                          ["layout", "nope"], ["findings", "extra"], ["priorities", "--seed", "1"]] {
+            let (code, output) = try runProcess(bench, arguments, timeout: 20)
+            #expect(code == 64 && output.contains("Run 'harness-bench"), "harness-bench \(arguments): exit \(code)\n\(output)")
         }
     }
 

@@ -35,6 +35,8 @@ public enum ScriptRunError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The runtime refused a step as input (a finger that is not down moves, the clock
     /// runs backwards); the step's line.
     case refused(step: Int, line: Int, property: String)
+    /// A priority or constant step names a constraint the layout does not have.
+    case unknownConstraint(String, line: Int, known: [String])
 
     /// The message for people.
     public var description: String {
@@ -43,6 +45,8 @@ public enum ScriptRunError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .refused(step, line, property):
             "line \(line): the runtime refuses step \(step) as input (running '\(property)'): a finger step for a finger that is not down, "
                 + "a second down for a finger that is down, a time before the previous step's, or a negative advance"
+        case let .unknownConstraint(name, line, known):
+            "line \(line): no constraint named '\(name)'; the split layout's are " + known.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }
@@ -67,6 +71,14 @@ public enum HandWrittenScript {
             }
         } else if SplitProperties.Invariant.allCases.contains(where: { $0.id == id }) {
             let script = try splitScript(text)
+            let known = SplitProperties.targets.map(\.name)
+            for (index, step) in script.steps.enumerated() {
+                switch step {
+                case .setPriority(let name, _), .setConstant(let name, _):
+                    if !known.contains(name) { throw .unknownConstraint(name, line: text.stepLines[index], known: known) }
+                default: break
+                }
+            }
             runs = SplitProperties.Invariant.allCases.map { invariant in
                 (invariant.name, { tracer in try SplitProperties.run(script, faults: faults, invariant: invariant, tracer: tracer) })
             }
