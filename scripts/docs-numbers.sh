@@ -91,6 +91,10 @@ figure 'findings' 'docs/FINDINGS.md' \
   'Every report block marked "printed by scripts/findings.sh", then whether the file'\''s blocks are current' \
   'scripts/findings.sh && scripts/findings.sh --check' \
   'scripts/findings.sh && scripts/findings.sh --check' 0
+figure 'harness-run' 'docs/harness.md' \
+  'harness run on the hand-written lock script with two seed defects on (two invariants broken: exit 1)' \
+  '"$BIN/harness" run docs/examples/lock-two-defects.script --trace --svg lock.svg; status=$?; rm -f lock.svg; exit $status' \
+  '"$BIN/harness" run docs/examples/lock-two-defects.script --trace --svg lock.svg; status=$?; rm -f lock.svg; exit $status' 1
 figure 'layout-conflict' 'docs/layout.md' \
   'A conflict diagnostic on the split layout' \
   '"$BIN/harness" solve --text docs/examples/split-conflict.json' \
