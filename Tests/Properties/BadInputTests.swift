@@ -53,6 +53,8 @@ import Testing
         try write("unknown-fault.script", "faults: nope\n" + lock)
         try write("refused.script", "property: L1\n1. up #0 (115.50, 413.50) @0.00\n")
         try write("unknown-constraint.script", "property: S3\n1. mode off\n2. priority nope = 5\n")
+        try write("skipped-step.script", lock + "3. layout pass\n")
+        try write("skipped-split-step.script", "property: S1\n1. mode off\n2. layout pass\n")
         return Fixtures(folder: folder)
     }
 
@@ -162,7 +164,7 @@ import Testing
         harness(["run", f.path("no-property.script")], 64)
         for name in ["no-such-file.script", "a-folder", "binary.json", "unknown-step.script", "malformed.script",
                      "unknown-header.script", "unknown-property.script", "unknown-fault.script", "refused.script",
-                     "unknown-constraint.script"] {
+                     "unknown-constraint.script", "skipped-step.script", "skipped-split-step.script"] {
             harness(["run", f.path(name)], 2)
         }
         harness(["run", lockScript, "--svg", f.path("a-folder")], 2)

@@ -35,6 +35,9 @@ public enum ScriptRunError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The runtime refused a step as input (a finger that is not down moves, the clock
     /// runs backwards); the step's line.
     case refused(step: Int, line: Int, property: String)
+    /// An environment step the control's scene does not apply (it would be skipped
+    /// silently): its line, the control, and the environment steps the scene takes.
+    case notUnderstood(step: String, line: Int, control: String, takes: [String])
     /// A priority or constant step names a constraint the layout does not have.
     case unknownConstraint(String, line: Int, known: [String])
 
@@ -45,6 +48,9 @@ public enum ScriptRunError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .refused(step, line, property):
             "line \(line): the runtime refuses step \(step) as input (running '\(property)'): a finger step for a finger that is not down, "
                 + "a second down for a finger that is down, a time before the previous step's, or a negative advance"
+        case let .notUnderstood(step, line, control, takes):
+            "line \(line): the \(control) scene does not apply '\(step)'; besides finger steps and advance it takes "
+                + takes.map { "'\($0)'" }.joined(separator: ", ")
         case let .unknownConstraint(name, line, known):
             "line \(line): no constraint named '\(name)'; the split layout's are " + known.map { "'\($0)'" }.joined(separator: ", ")
         }
@@ -93,6 +99,7 @@ public enum HandWrittenScript {
                 (invariant.name, { tracer in try SelectorProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
             }
         }
+        try refuseSkippedSteps(text, of: id)
         let properties = Catalog.properties(faults: faults)
         var verdicts: [ScriptRun.Verdict] = []
         for (name, body) in runs {
@@ -105,6 +112,39 @@ public enum HandWrittenScript {
             verdicts.append(ScriptRun.Verdict(property: harness, trace: trace))
         }
         return ScriptRun(property: property, verdicts: verdicts)
+    }
+
+    /// The environment steps each control's run applies (what its run loop switches on;
+    /// any other environment step would fall through to `ScriptRunner.send`, which skips
+    /// it): a hand-written script must not say more than the scene does.
+    static let environmentSteps: [(ids: [String], control: String, takes: [String])] = [
+        (LockProperties.Invariant.allCases.map(\.id), "LockControl", ["remove from window", "disable", "enable"]),
+        (SplitProperties.Invariant.allCases.map(\.id), "SplitLayout", ["mode", "resize", "relaunch from store", "constant", "priority"]),
+        (CameraProperties.Invariant.allCases.map(\.id), "CameraModeSwitch",
+         ["disable", "enable", "remove from window", "add back to window", "layout pass", "resize"]),
+        (SelectorProperties.Invariant.allCases.map(\.id), "SegmentSelector",
+         ["resize", "remove from window", "add back to window", "disable", "enable", "layout pass"]),
+    ]
+
+    /// The environment step's kind as its printed form starts (`resize`, `remove from
+    /// window`); nil for finger steps and clock advances, which every scene takes.
+    static func kind(of step: Step) -> String? {
+        switch step {
+        case .down, .move, .stay, .up, .cancel, .advance: nil
+        case .resize: "resize"
+        case .setMode: "mode"
+        case .setPriority: "priority"
+        case .setConstant: "constant"
+        default: step.description
+        }
+    }
+
+    static func refuseSkippedSteps(_ text: ScriptText, of id: String) throws(ScriptRunError) {
+        guard let scene = environmentSteps.first(where: { $0.ids.contains(id) }) else { return }
+        for (index, step) in text.script.steps.enumerated() {
+            guard let kind = kind(of: step), !scene.takes.contains(kind) else { continue }
+            throw .notUnderstood(step: step.description, line: text.stepLines[index], control: scene.control, takes: scene.takes)
+        }
     }
 
     /// A lock case: `track WxH` sets the track's size.

@@ -4,8 +4,10 @@ import Testing
 @testable import Harness
 
 /// The printed form of a script reads back as the same script: for every property's
-/// generator, print a case as failures show it, parse it, and build the case again.
-/// Bad lines are refused with their line numbers.
+/// generator, print a case as failures show it, parse it, and build the case again; and
+/// every environment step a generator draws is one its scene applies (`harness run`
+/// refuses the others rather than skip them). Bad lines are refused with their line
+/// numbers.
 @Suite struct ScriptParserTests {
     static func configuration(_ seed: UInt64) -> CheckConfiguration {
         var configuration = CheckConfiguration.cases(300)
@@ -21,7 +23,9 @@ import Testing
 
     @Test func lockCasesRoundTrip() {
         check("lock cases print and parse back", LockProperties.generator, configuration: Self.configuration(1)) { value in
-            try expectEqual(try HandWrittenScript.lockCase(try Self.parsed(value.description)), value)
+            let text = try Self.parsed(value.description)
+            try expectEqual(try HandWrittenScript.lockCase(text), value)
+            try HandWrittenScript.refuseSkippedSteps(text, of: "L1")
         }
     }
 
@@ -29,7 +33,9 @@ import Testing
         for invariant in SplitProperties.Invariant.allCases {
             check("split \(invariant.id) scripts print and parse back", SplitProperties.generator(invariant),
                   configuration: Self.configuration(2)) { script in
-                try expectEqual(try HandWrittenScript.splitScript(try Self.parsed(numbered(script))), script)
+                let text = try Self.parsed(numbered(script))
+                try expectEqual(try HandWrittenScript.splitScript(text), script)
+                try HandWrittenScript.refuseSkippedSteps(text, of: invariant.id)
             }
         }
     }
@@ -37,7 +43,9 @@ import Testing
     @Test func cameraCasesRoundTrip() {
         for (name, generator) in [("any", CameraProperties.generator()), ("narrow", CameraProperties.narrowGenerator)] {
             check("camera \(name) cases print and parse back", generator, configuration: Self.configuration(3)) { value in
-                try expectEqual(try HandWrittenScript.cameraCase(try Self.parsed(value.description)), value)
+                let text = try Self.parsed(value.description)
+                try expectEqual(try HandWrittenScript.cameraCase(text), value)
+                try HandWrittenScript.refuseSkippedSteps(text, of: "C1")
             }
         }
     }
@@ -46,7 +54,9 @@ import Testing
         for invariant in SelectorProperties.Invariant.allCases {
             check("selector \(invariant.id) cases print and parse back", SelectorProperties.generator(invariant),
                   configuration: Self.configuration(4)) { value in
-                try expectEqual(try HandWrittenScript.selectorCase(try Self.parsed(value.description)), value)
+                let text = try Self.parsed(value.description)
+                try expectEqual(try HandWrittenScript.selectorCase(text), value)
+                try HandWrittenScript.refuseSkippedSteps(text, of: invariant.id)
             }
         }
     }
