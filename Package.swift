@@ -11,10 +11,6 @@ let package = Package(
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
-        .executable(name: "layout-solve", targets: ["LayoutSolve"]),
-        .executable(name: "engine-bench", targets: ["EngineBench"]),
-        .executable(name: "layout-bench", targets: ["LayoutBench"]),
-        .executable(name: "render-controls", targets: ["RenderControls"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
         .executable(name: "harness-fuzzer", targets: ["HarnessFuzzer"]),
     ],
@@ -29,18 +25,22 @@ let package = Package(
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
         // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
         .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
-        .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessCLI"),
+        // One argument parser for both command-line tools: option tables, generated help, exit codes.
+        .target(name: "Commands", path: "Sources/Commands"),
+        // `harness`: fuzz, replay, run, shrink, import, list, faults, solve, render.
+        .executableTarget(name: "HarnessCLI", dependencies: ["Commands", "Generators", "Layout", "Controls", "Harness"],
+                          path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
         .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessFuzzer"),
-        .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
-        .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
-        .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
-        .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
-        // Throughput of every harness property and the 20-seed fault table.
-        .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        // The Swift halves of the benchmark scripts, run by `harness-bench engine` and `harness-bench layout`.
+        .target(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
+        .target(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
+        // `harness-bench`: engine, harness (throughput), layout, faults, findings, priorities.
+        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Controls", "Harness", "EngineBench", "LayoutBench"],
+                          path: "Sources/HarnessBench"),
+        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Side-by-side shrinking benchmark: our Swift engine (product `engine-bench`)
+# Side-by-side shrinking benchmark: our Swift engine (`harness-bench engine`)
 # against Hypothesis on the 11 classic shrinking challenges (13 properties,
 # canonical generators of docs/research pbt.md §3.2) and the broad suite of 32
 # ordinary generator shapes (issue 10), plus a throughput check.
@@ -15,7 +15,7 @@
 #   PYTHON=...    interpreter used to create the venv (default python3)
 #   RAW_DIR=dir   also copy the two raw outputs (ours.txt, hypothesis.txt) there
 #   OURS_RAW=f    use file f as our raw output instead of building and running
-#                 engine-bench (for testing the merge)
+#                 harness-bench engine (for testing the merge)
 #   HYP_RAW=f     use file f as the Hypothesis raw output instead of running it
 #
 # Report (stdout): a `#` header, then one line per challenge
@@ -63,8 +63,8 @@ fi
 
 # (b) The Swift side.
 if [[ -z "${OURS_RAW:-}" ]]; then
-    log "building engine-bench (release)"
-    swift build -c release --product engine-bench >&2
+    log "building harness-bench (release)"
+    swift build -c release --product harness-bench >&2
     BIN_DIR="$(swift build -c release --show-bin-path)"
 fi
 
@@ -73,8 +73,8 @@ if [[ -n "${OURS_RAW:-}" ]]; then
     log "using $OURS_RAW as our raw output"
     cp "$OURS_RAW" "$WORK/ours.txt"
 else
-    log "running engine-bench ${ARGS[*]}"
-    "$BIN_DIR/engine-bench" "${ARGS[@]}" > "$WORK/ours.txt"
+    log "running harness-bench engine ${ARGS[*]}"
+    "$BIN_DIR/harness-bench" engine "${ARGS[@]}" > "$WORK/ours.txt"
 fi
 if [[ -n "${HYP_RAW:-}" ]]; then
     log "using $HYP_RAW as the Hypothesis raw output"

@@ -29,7 +29,7 @@ command -v taskset >/dev/null && PIN=(taskset -c 0)
 OUT="$(mktemp)"
 trap 'rm -f "$OUT" "$OUT.perf"' EXIT
 status=0
-"${PIN[@]}" "$BIN" throughput --cases "$CASES" | tee "$OUT" || status=$?
+"${PIN[@]}" "$BIN" harness --cases "$CASES" | tee "$OUT" || status=$?
 
 slowest="$(sed -E 's/^throughput "(.*)" cases_per_s=([0-9.]+).*/\2 \1/' "$OUT" | sort -n | head -1)"
 rate="${slowest%% *}"
@@ -38,7 +38,7 @@ echo "slowest \"$name\" cases_per_s=$rate"
 
 if [[ "${PROFILE:-1}" == "1" ]] && command -v perf >/dev/null; then
     echo "# profile of \"$name\" (2000 cases; inclusive %, self %, function)"
-    if "${PIN[@]}" perf record -q -F 2000 -g -o "$OUT.perf" "$BIN" throughput --cases 2000 --only "$name" >/dev/null 2>&1; then
+    if "${PIN[@]}" perf record -q -F 2000 -g -o "$OUT.perf" "$BIN" harness --cases 2000 --only "$name" >/dev/null 2>&1; then
         perf report -i "$OUT.perf" --children --sort symbol --stdio 2>/dev/null \
             | grep -E '^ +[0-9.]+%' | swift demangle --simplified \
             | sed -E 's/ +- *$//; s/\[\.\] //' \

@@ -22,7 +22,7 @@ data="$here/data/enaml-like.txt"
 ours=""
 kiwi=""
 for _ in $(seq "$rounds"); do
-  ours+="$("$LAYOUT_BENCH" enaml "$data" --builds "$builds" --steps "$steps")"$'\n'
+  ours+="$("$HARNESS_BENCH" layout enaml "$data" --builds "$builds" --steps "$steps")"$'\n'
   kiwi+="$("$KIWI_PYTHON" "$here/kiwi_bench.py" "$data" "$builds" "$steps")"$'\n'
 done
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Differential run against kiwisolver (PyPI) on generated systems where kiwi's weighted
-# sum and our strict priority order cannot disagree (see Sources/LayoutBench/Diff.swift).
+# sum and our strict priority order cannot disagree (see Sources/LayoutBench/Diff.swift, run as `harness-bench layout diff`).
 #
 #   scripts/diff-kiwi.sh [SYSTEMS] [SEED]      (defaults: 10000, 20261129)
 #   TAMPER=1 scripts/diff-kiwi.sh 300          our answers made wrong on purpose (x0 moved
@@ -24,4 +24,4 @@ systems="${1:-10000}"
 seed="${2:-20261129}"
 mode=()
 [[ "${TAMPER:-0}" == "1" ]] && mode=(--tamper)
-"$LAYOUT_BENCH" diff --systems "$systems" --seed "$seed" | "$KIWI_PYTHON" "$here/kiwi_diff.py" "${mode[@]}"
+"$HARNESS_BENCH" layout diff --systems "$systems" --seed "$seed" | "$KIWI_PYTHON" "$here/kiwi_diff.py" "${mode[@]}"

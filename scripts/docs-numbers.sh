@@ -91,18 +91,22 @@ figure 'findings' 'docs/FINDINGS.md' \
   'Every report block marked "printed by scripts/findings.sh", then whether the file'\''s blocks are current' \
   'scripts/findings.sh && scripts/findings.sh --check' \
   'scripts/findings.sh && scripts/findings.sh --check' 0
+figure 'harness-run' 'docs/harness.md' \
+  'harness run on the hand-written lock script with two seed defects on (two invariants broken: exit 1)' \
+  '"$BIN/harness" run docs/examples/lock-two-defects.script --trace --svg lock.svg; status=$?; rm -f lock.svg; exit $status' \
+  '"$BIN/harness" run docs/examples/lock-two-defects.script --trace --svg lock.svg; status=$?; rm -f lock.svg; exit $status' 1
 figure 'layout-conflict' 'docs/layout.md' \
   'A conflict diagnostic on the split layout' \
-  '"$BIN/layout-solve" --text docs/examples/split-conflict.json' \
-  '"$BIN/layout-solve" --text docs/examples/split-conflict.json' 0
+  '"$BIN/harness" solve --text docs/examples/split-conflict.json' \
+  '"$BIN/harness" solve --text docs/examples/split-conflict.json' 0
 figure 'layout-750' 'docs/layout.md' \
   'An ambiguity report: both trailing constraints at 750' \
-  '"$BIN/layout-solve" --text docs/examples/split-750-750.json' \
-  '"$BIN/layout-solve" --text docs/examples/split-750-750.json' 0
+  '"$BIN/harness" solve --text docs/examples/split-750-750.json' \
+  '"$BIN/harness" solve --text docs/examples/split-750-750.json' 0
 figure 'layout-tie' 'docs/layout.md' \
   'An ambiguity report: a real tie (intrinsic widths)' \
-  '"$BIN/layout-solve" --text docs/examples/split-intrinsic-widths.json' \
-  '"$BIN/layout-solve" --text docs/examples/split-intrinsic-widths.json' 0
+  '"$BIN/harness" solve --text docs/examples/split-intrinsic-widths.json' \
+  '"$BIN/harness" solve --text docs/examples/split-intrinsic-widths.json' 0
 figure 'fuzzing-replay' 'docs/fuzzing.md' \
   'harness replay --trace of the saved M1 counterexample (it still fails: exit 1)' \
   '"$BIN/harness" replay Counterexamples/M1-white-labels-aligned/selectorMaskMovedWithoutInnerView-*.json --fault selectorMaskMovedWithoutInnerView --trace' \
@@ -170,9 +174,8 @@ trap 'rm -rf "$WORK"' EXIT
 export WORK
 
 echo "# docs-numbers: $( [[ $quick -eq 1 ]] && echo quick || echo full ) run${only:+ of the figures matching '$only'}, $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (uncommitted changes)'), nproc=$(nproc)"
-echo "# building the release products (harness, harness-bench, layout-solve)" >&2
-if ! swift build -c release --product harness >&2 || ! swift build -c release --product harness-bench >&2 \
-   || ! swift build -c release --product layout-solve >&2; then
+echo "# building the release products (harness, harness-bench)" >&2
+if ! swift build -c release --product harness >&2 || ! swift build -c release --product harness-bench >&2; then
   echo "docs-numbers.sh: the release build failed" >&2
   exit 1
 fi

@@ -1,4 +1,4 @@
-"""kiwisolver's side of diff-kiwi.sh: reads the systems `layout-bench diff` prints (one JSON
+"""kiwisolver's side of diff-kiwi.sh: reads the systems `harness-bench layout diff` prints (one JSON
 object a line, with our answers), solves each with kiwisolver and counts disagreements.
 
 Protocol (research/layout.md §5.5): a fresh solver per system; after an
@@ -115,7 +115,7 @@ def check(system):
 def main():
     tampered = sys.argv[1:] == ["--tamper"]
     if sys.argv[1:] and not tampered:
-        print("usage: kiwi_diff.py [--tamper]  (reads layout-bench diff output on stdin)", file=sys.stderr)
+        print("usage: kiwi_diff.py [--tamper]  (reads harness-bench layout diff output on stdin)", file=sys.stderr)
         return 64
     systems = 0
     disagreements = 0

@@ -21,13 +21,13 @@ command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null \
   || { echo "profile-layout.sh: valgrind and callgrind_annotate are needed" >&2; exit 1; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-swift build -c release --product layout-bench >&2
-bin="$(swift build -c release --show-bin-path)/layout-bench"
+swift build -c release --product harness-bench >&2
+bin="$(swift build -c release --show-bin-path)/harness-bench"
 work="$(mktemp -d "${TMPDIR:-/tmp}/profile-layout.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
-  "$bin" enaml scripts/data/enaml-like.txt --builds "$builds" --steps 1 >/dev/null 2>"$work/valgrind.log" \
+  "$bin" layout enaml scripts/data/enaml-like.txt --builds "$builds" --steps 1 >/dev/null 2>"$work/valgrind.log" \
   || { cat "$work/valgrind.log" >&2; exit 1; }
 
 callgrind_annotate --auto=no --threshold=100 --inclusive=yes "$work/cg.out" > "$work/inclusive.txt" 2>/dev/null

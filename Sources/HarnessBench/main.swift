@@ -1,36 +1,73 @@
+import Commands
 import Controls
+import EngineBench
 import Foundation
 import Generators
 import Harness
+import LayoutBench
 
-// The harness's benchmark and fault table (scripts/bench-harness.sh, scripts/fault-table.sh).
+// `harness-bench`: the Swift halves of the benchmark scripts, one executable with a
+// subcommand each (the tables below are its help). `Tool` picks the subcommand and binds
+// its options; the switch at the bottom runs it.
 //
-//   harness-bench throughput [--cases N] [--only NAME]   every property with all faults off
-//   harness-bench faults [--seeds N] [--cases N]          every fault, hunted with fixed budgets
-//   harness-bench findings                                reports behind docs/FINDINGS.md (scripts/findings.sh)
-//   harness-bench priorities                              which priority orders the split layout depends on
-//
-// Throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a property
-// that does not pass prints its report to stderr.
+// Harness throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a
+// property that does not pass prints its report to stderr.
 
-var mode = "throughput"
-var cases = 10_000
-var seeds = 20
-var only: String?
-var seed: UInt64 = 1
-var arguments = CommandLine.arguments.dropFirst()
-if let first = arguments.first, !first.hasPrefix("--") { mode = first; arguments = arguments.dropFirst() }
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--cases": cases = Int(arguments.popFirst() ?? "") ?? cases
-    case "--seeds": seeds = Int(arguments.popFirst() ?? "") ?? seeds
-    case "--only": only = arguments.popFirst()
-    case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
-    default:
-        FileHandle.standardError.write(Data("usage: harness-bench [throughput|faults] [--cases N] [--seeds N] [--seed S] [--only NAME]\n".utf8))
-        exit(64)
+let bench = Tool(
+    "harness-bench",
+    summary: "The Swift halves of the benchmark scripts (scripts/bench-*.sh, fault-table.sh, findings.sh, diff-kiwi.sh).",
+    commands: [
+        Command("engine", summary: "the shrinking challenges and two throughput properties (scripts/bench-engine.sh)",
+                details: ["Prints `ours NAME runs=... normalised=... mean_evals=...` and `ours-throughput` lines."],
+                options: [.value("runs", "N", "seeds per challenge (default 100)"),
+                          .value("first-seed", "S", "the first seed (default 0)"),
+                          .value("only", "NAME,...", "only these challenges ('throughput' for both throughput lines)"),
+                          .flag("verbose", "print each seed that did not shrink to the normal form to stderr")],
+                exitCodes: [(0, "done")]),
+        Command("harness", summary: "cases per second of every harness property, all faults off (scripts/bench-harness.sh)",
+                options: [.value("cases", "N", "cases per property (default 10000)"),
+                          .value("seed", "S", "the seed (default 1)"),
+                          .value("only", "NAME", "only this property (its full name)")],
+                exitCodes: [(0, "every property passed"), (1, "some property failed (its report is on stderr)")]),
+        Command("layout", arguments: "enaml FILE | diff",
+                summary: "the Swift side of scripts/bench-layout.sh (enaml) and scripts/diff-kiwi.sh (diff)",
+                details: ["enaml FILE: build and edit timings of the Enaml-like system in FILE, one key=value per line.",
+                          "diff: generated systems and our answers, one JSON line each, for kiwi_diff.py."],
+                options: [.value("builds", "N", "enaml: builds to time (default 300)"),
+                          .value("steps", "N", "enaml: edit steps to time (default 20000)"),
+                          .value("systems", "N", "diff: systems to generate (default 10000)"),
+                          .value("seed", "S", "diff: the seed (default 20261129)")],
+                exitCodes: [(0, "done"), (65, "FILE cannot be read or parsed")]),
+        Command("faults", summary: "every fault hunted with fixed budgets: the fault table (scripts/fault-table.sh)",
+                options: [.value("seeds", "N", "seeds per fault (default 20)"),
+                          .value("cases", "N", "cases per property and seed (default 2000)")],
+                exitCodes: [(0, "every fault caught, confirmed and shrunk within its limit in every seed"), (1, "some fault was not")]),
+        Command("findings", summary: "the reports behind docs/FINDINGS.md (scripts/findings.sh)", exitCodes: [(0, "printed")]),
+        Command("priorities", summary: "which priority orders the split layout depends on", exitCodes: [(0, "printed")]),
+    ])
+
+/// The bound command line, or the exit code when help or a usage error ended the run.
+let (mode, parsed): (String, Arguments) = {
+    switch bench.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .finished(let code): exit(code)
+    case let .run(command, arguments): return (command.name, arguments)
+    }
+}()
+
+/// The subcommand's options, validated (a bad value is a usage error, exit 64).
+func validated<Value>(_ read: (Arguments) throws(CLIError) -> Value) -> Value {
+    do throws(CLIError) {
+        return try read(parsed)
+    } catch {
+        exit(bench.report(error, in: bench.command(named: mode)))
     }
 }
+
+var cases = validated { a throws(CLIError) in try a.integer("cases", in: 1...100_000_000) } ?? 10_000
+var seeds = validated { a throws(CLIError) in try a.integer("seeds", in: 1...1_000) } ?? 20
+var only = parsed.value("only")
+var seed: UInt64 = mode == "layout" ? 1 : validated { a throws(CLIError) in try a.unsigned("seed") } ?? 1
+if mode != "layout" { validated { a throws(CLIError) in try a.noPositional("harness-bench \(mode)") } }
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
 func seconds(_ duration: Duration) -> Double {
@@ -38,7 +75,31 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 switch mode {
-case "throughput":
+case "engine":
+    var engine = EngineBench()
+    engine.runs = validated { a throws(CLIError) in try a.integer("runs", in: 1...1_000_000) } ?? engine.runs
+    engine.firstSeed = validated { a throws(CLIError) in try a.unsigned("first-seed") } ?? 0
+    engine.only = only.map { Set($0.split(separator: ",").map(String.init)) }
+    engine.verbose = parsed.has("verbose") || ProcessInfo.processInfo.environment["BENCH_VERBOSE"] == "1"
+    engine.run()
+
+case "layout":
+    // Validated here, then handed to LayoutBench in the form its own reader takes.
+    let forwarded = validated { a throws(CLIError) -> [String] in
+        switch (a.positional.first, a.positional.count) {
+        case ("enaml"?, 2), ("diff"?, 1): break
+        default: throw .usage("layout takes 'enaml FILE' or 'diff', not '\(a.positional.joined(separator: " "))'")
+        }
+        var forwarded = a.positional
+        for name in ["builds", "steps", "systems"] {
+            if let value = try a.integer(name, in: 1...100_000_000) { forwarded += ["--\(name)", String(value)] }
+        }
+        if let value = try a.integer("seed", in: 0...Int.max) { forwarded += ["--seed", String(value)] }
+        return forwarded
+    }
+    layoutBench(forwarded)
+
+case "harness":
     var failures = 0
     for harness in Catalog.properties() where only == nil || harness.name == only {
         var configuration = CheckConfiguration.cases(cases)
@@ -138,6 +199,5 @@ case "findings":
     }
 
 default:
-    FileHandle.standardError.write(Data("unknown mode \(mode); use throughput or faults\n".utf8))
-    exit(64)
+    exit(bench.report(.usage("\(mode) has no body"), in: bench.command(named: mode)))
 }

@@ -1,3 +1,4 @@
+import Commands
 import Controls
 import Foundation
 import Generators
@@ -8,8 +9,20 @@ import Harness
 /// and how many steps the shrunk counterexample has. Exit 1 when some fault escapes or
 /// shrinks past its step limit.
 struct FaultsCommand {
-    static let valued: Set<String> = ["seeds", "cases", "fault"]
-    static let switches: Set<String> = ["list", "list-catchers"]
+    static let options: [Option] = [
+        .value("seeds", "N", "seeds per fault, 1-1000 (default 3)"),
+        .value("cases", "N", "cases per property and seed (default 2000)"),
+        .value("fault", "NAME", "only this fault (or NAME,NAME)", repeatable: true),
+        .flag("list", "name every fault, its kind and its control, and stop"),
+        .flag("list-catchers", "print one 'fault<TAB>property' line per fault and property that lists it"),
+    ]
+
+    static let command = Command(
+        "faults", summary: "prove the fault catalogue: every fault hunted with its properties, caught and shrunk",
+        options: options,
+        exitCodes: [(0, "every fault caught and confirmed in every seed within its step limit"),
+                    (1, "some fault escaped or shrank past its step limit")],
+        run: { arguments throws(CLIError) in try FaultsCommand(arguments).run() })
 
     let seeds: Int
     let cases: Int

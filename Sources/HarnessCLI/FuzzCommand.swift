@@ -1,3 +1,4 @@
+import Commands
 import Controls
 import Foundation
 import Generators
@@ -10,8 +11,27 @@ let stopRequested = Atomic<Bool>(false)
 
 /// `harness fuzz`: every property (or the chosen ones) round-robin under a budget.
 struct FuzzCommand: Sendable {
-    static let valued: Set<String> = ["seconds", "cases", "property", "seed", "jobs", "shard", "out", "json", "fault", "chunk"]
-    static let switches: Set<String> = ["new-only"]
+    static let options: [Option] = [
+        .value("seconds", "N", "budget in seconds (default 60 when --cases is not given)"),
+        .value("cases", "N", "budget in cases, over all properties"),
+        .value("property", "NAME|ID", "only this property (full name, or an id such as L1, L2b)", repeatable: true),
+        .flag("new-only", "exit 1 only for new counterexamples, not for known ones failing again"),
+        .value("seed", "S", "the campaign's seed, decimal or 0x-hex (default random, printed)"),
+        .value("jobs", "N", "worker processes, 1-256 (default 1)"),
+        .value("shard", "i/n", "run shard i of n of the campaign's seeds"),
+        .value("out", "DIR", "where new counterexamples go (default PBT_REGRESSIONS, else ./Counterexamples)"),
+        .value("json", "FILE", "also write the summary as JSON"),
+        .value("fault", "NAME", "switch a fault on (or NAME,NAME)", repeatable: true),
+        .value("chunk", "N", "cases per property before the next one's turn (default 200)"),
+    ]
+
+    static let command = Command(
+        "fuzz", summary: "run every property round-robin under a budget and save new counterexamples",
+        details: ["Faults can also be switched on with HARNESS_FAULTS=name,name."],
+        options: options,
+        exitCodes: [(0, "no property failed"), (1, "some property failed (known or new)"),
+                    (2, "an unusable --out or --json, or a find that could not be saved")],
+        run: { arguments throws(CLIError) in try FuzzCommand(arguments).run() })
     /// The most shards a campaign may be split into (a bound, so seed arithmetic never
     /// overflows; a million machines is more than any team runs).
     static let maxShards = 1_000_000

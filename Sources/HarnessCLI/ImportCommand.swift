@@ -1,3 +1,4 @@
+import Commands
 import Controls
 import Foundation
 import Generators
@@ -7,8 +8,18 @@ import Harness
 /// counterexample file: bytes -> choices -> the engine's shrinker -> JSON in the
 /// regression directory, so replay and `swift test` treat it like any other.
 struct ImportCommand {
-    static let valued: Set<String> = ["property", "fault", "out"]
-    static let switches: Set<String> = []
+    static let options: [Option] = [
+        .value("property", "NAME", "the property the fuzzer ran (required)"),
+        .value("fault", "NAME", "switch a fault on (or NAME,NAME)", repeatable: true),
+        .value("out", "DIR", "where the counterexample goes (default PBT_REGRESSIONS, else ./Counterexamples)"),
+    ]
+
+    static let command = Command(
+        "import", arguments: "CRASH", summary: "turn a libFuzzer crash into a shrunk counterexample file",
+        options: options,
+        exitCodes: [(0, "saved shrunk, or the crash does not fail here (nothing imported)"),
+                    (2, "the crash or the output folder cannot be used, or the decoded case did not fail again")],
+        run: { arguments throws(CLIError) in try ImportCommand(arguments).run() })
 
     let crash: String
     let property: HarnessProperty

@@ -1,10 +1,20 @@
+import Commands
 import Controls
 import Harness
 
 /// `harness list`: every property, the invariant it checks and the faults it catches.
 struct ListCommand {
-    static let valued: Set<String> = []
-    static let switches: Set<String> = ["names"]
+    static let options: [Option] = [
+        .flag("names", "print only the names, one per line (for scripts)"),
+    ]
+
+    static let command = Command(
+        "list", summary: "every property, its invariant and the faults it catches", options: options,
+        exitCodes: [(0, "listed")],
+        run: { arguments throws(CLIError) in
+            try arguments.noPositional("harness list")
+            return ListCommand(namesOnly: arguments.has("names")).run()
+        })
 
     /// Only the names, one per line (for scripts).
     let namesOnly: Bool

@@ -1,3 +1,4 @@
+import Commands
 import Controls
 import Foundation
 import Generators
@@ -8,8 +9,23 @@ import Harness
 /// when the input cannot be used or is stale (the generator changed since it was saved,
 /// so it no longer replays the case it was saved for).
 struct ReplayCommand {
-    static let valued: Set<String> = ["property", "fault", "svg", "html"]
-    static let switches: Set<String> = ["trace", "without-recorded-faults", "presentation"]
+    static let options: [Option] = [
+        .flag("trace", "print each step, the control events it caused and the state after it"),
+        .value("svg", "PATH", "draw the control at the failing step (or the end) as SVG"),
+        .flag("presentation", "draw presentation values (what was on screen) instead of model values"),
+        .value("html", "PATH", "write a page to watch: every step drawn, a slider, play on the virtual clock"),
+        .value("fault", "NAME", "switch a fault on (or NAME,NAME)", repeatable: true),
+        .value("property", "NAME|ID", "the property a token is for (a token names it by hash: this only confirms)"),
+        .flag("without-recorded-faults", "replay a file without the faults it was found with (does the fixed code pass?)"),
+    ]
+
+    static let command = Command(
+        "replay", arguments: "FILE|TOKEN", summary: "reproduce one counterexample exactly and explain it",
+        details: ["A file replays with the faults it records."],
+        options: options,
+        exitCodes: [(0, "it replays the case it was saved for, and that passes now"), (1, "it still fails"),
+                    (2, "the input cannot be used, or it is stale (its generator changed since it was saved)")],
+        run: { arguments throws(CLIError) in try ReplayCommand(arguments).run() })
 
     let property: HarnessProperty
     let choices: ChoiceSequence

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Harness
 
@@ -7,8 +8,18 @@ import Harness
 /// SIGINT and SIGTERM stop it between pages: the page in hand is finished (no partial
 /// file is left) and the summary is still written, naming the finds left without a page.
 struct ReportCommand {
-    static let valued: Set<String> = ["note"]
-    static let switches: Set<String> = []
+    static let options: [Option] = [
+        .value("note", "TEXT", "a line about the campaign for the top of the page (budget, status)", repeatable: true),
+    ]
+
+    static let command = Command(
+        "report", arguments: "DIR", summary: "a nightly folder as DIR/summary.html, with a replay page per find in DIR/pages/",
+        details: ["DIR is what scripts/nightly-fuzz.sh writes: harness-fuzz.json (harness fuzz --json) and finds under found/.",
+                  "SIGINT or SIGTERM stops it between pages; the summary is still written."],
+        options: options,
+        exitCodes: [(0, "the summary and every find's page written"),
+                    (2, "the folder cannot be read, or a page or the summary could not be written (the summary says which)")],
+        run: { arguments throws(CLIError) in try ReportCommand(arguments).run() })
 
     let directory: URL
     let notes: [String]

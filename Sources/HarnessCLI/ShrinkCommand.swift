@@ -1,3 +1,4 @@
+import Commands
 import Controls
 import Foundation
 import Generators
@@ -16,8 +17,18 @@ import Harness
 /// stale and what it decodes to passes); 3 it passes now (a fixed bug: keep it as a
 /// regression test).
 struct ShrinkCommand {
-    static let valued: Set<String> = ["fault"]
-    static let switches: Set<String> = []
+    static let options: [Option] = [
+        .value("fault", "NAME", "switch a fault on besides those the file records", repeatable: true),
+    ]
+
+    static let command = Command(
+        "shrink", arguments: "FILE", summary: "shrink a saved counterexample again and rewrite it when it got smaller",
+        options: options,
+        exitCodes: [(0, "the file was rewritten (smaller, or re-recorded with its fingerprint)"),
+                    (1, "it still fails and is already minimal"),
+                    (2, "it cannot be used (or is stale and what it decodes to passes)"),
+                    (3, "it passes now (a fixed bug: keep it as a regression test)")],
+        run: { arguments throws(CLIError) in try ShrinkCommand(arguments).run() })
 
     let path: String
     let file: CounterexampleFile

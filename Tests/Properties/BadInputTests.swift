@@ -43,6 +43,18 @@ import Testing
         try write("unknown-fault.json", good.replacingOccurrences(of: "\"faults\" : [", with: "\"faults\" : [\"noSuchFault\", "))
         try Data([0xFF, 0xFE, 0x00, 0x01]).write(to: folder.appendingPathComponent("binary.json"))
         try write("plain-file", "x")
+        let lock = "property: L1\n1. down #0 (115.50, 413.50) @0.00\n2. up #0 (115.50, 413.50) @0.00\n"
+        try write("lock.script", lock)
+        try write("no-property.script", "1. down #0 (115.50, 413.50) @0.00\n")
+        try write("unknown-step.script", lock + "3. jump #0 (1, 2) @0.10\n")
+        try write("malformed.script", lock.replacingOccurrences(of: "(115.50, 413.50) @0.00\n2.", with: "(115.50 413.50) @0.00\n2."))
+        try write("unknown-header.script", "property: S1\nrezise 3x4\nmode off\n")
+        try write("unknown-property.script", lock.replacingOccurrences(of: "L1", with: "L9"))
+        try write("unknown-fault.script", "faults: nope\n" + lock)
+        try write("refused.script", "property: L1\n1. up #0 (115.50, 413.50) @0.00\n")
+        try write("unknown-constraint.script", "property: S3\n1. mode off\n2. priority nope = 5\n")
+        try write("skipped-step.script", lock + "3. layout pass\n")
+        try write("skipped-split-step.script", "property: S1\n1. mode off\n2. layout pass\n")
         return Fixtures(folder: folder)
     }
 
@@ -139,6 +151,31 @@ import Testing
         harness(["faults", "--fault", "nope"], 64)
         harness(["faults", "extra"], 64)
         harness(["help", "--bogus"], 64)
+        harness(["help", "fuzz", "replay"], 64)
+        // run: scripts by hand.
+        let lockScript = f.path("lock.script")
+        harness(["run"], 64)
+        harness(["run", lockScript, lockScript], 64)
+        harness(["run", lockScript, "--bogus"], 64)
+        harness(["run", lockScript, "--svg"], 64)
+        harness(["run", lockScript, "--svg", lockScript], 64)
+        harness(["run", lockScript, "--property", "nope"], 64)
+        harness(["run", lockScript, "--fault", "nope"], 64)
+        harness(["run", f.path("no-property.script")], 64)
+        for name in ["no-such-file.script", "a-folder", "binary.json", "unknown-step.script", "malformed.script",
+                     "unknown-header.script", "unknown-property.script", "unknown-fault.script", "refused.script",
+                     "unknown-constraint.script", "skipped-step.script", "skipped-split-step.script"] {
+            harness(["run", f.path(name)], 2)
+        }
+        harness(["run", lockScript, "--svg", f.path("a-folder")], 2)
+        // solve and render.
+        harness(["solve"], 64)
+        harness(["solve", "a", "b"], 64)
+        harness(["solve", "--bogus", "x"], 64)
+        for name in ["no-such-file.json", "not-json.json", "array.json", "empty.json", "a-folder"] { harness(["solve", f.path(name)], 2) }
+        harness(["render"], 64)
+        harness(["render", "a", "b"], 64)
+        harness(["render", f.path("plain-file")], 2)
         // Scripts: their argument checks come before any build or run.
         func script(_ name: String, _ arguments: [String], _ exit: Int32, _ environment: [String: String] = [:]) {
             cases.append(Case(script: name, arguments: arguments, environment: environment, exit: exit))
@@ -190,7 +227,7 @@ import Testing
 
     /// `--help` on every subcommand and every script: exit 0 and a usage text.
     @Test func everySubcommandAndScriptHasHelp() throws {
-        for command in ["fuzz", "replay", "shrink", "import", "list", "faults"] {
+        for command in ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render"] {
             for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
                 let (code, output) = try Self.run(Case(script: nil, arguments: arguments, exit: 0))
                 #expect(code == 0 && output.contains("usage: harness \(command)"), "harness \(arguments): \(code)\n\(output)")
@@ -198,6 +235,9 @@ import Testing
         }
         let (code, output) = try Self.run(Case(script: nil, arguments: ["--help"], exit: 0))
         #expect(code == 0 && output.contains("usage: harness <command>"), "\(output)")
+        // The top-level help names every subcommand, and names nothing that is not one.
+        let listed = Self.commandNames(output)
+        #expect(listed == ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render", "help"], "\(listed)")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let scripts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scripts").path)
             .filter { $0.hasSuffix(".sh") }.sorted()
@@ -205,6 +245,59 @@ import Testing
         for script in scripts {
             let (code, output) = try Self.run(Case(script: script, arguments: ["--help"], exit: 0))
             #expect(code == 0 && output.split(separator: "\n").count >= 2, "scripts/\(script) --help: exit \(code)\n\(output)")
+        }
+    }
+
+    /// The names in a help text's `Commands:` list.
+    static func commandNames(_ help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "Commands:") else { return [] }
+        return lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.map { String($0.split(separator: " ")[0]) }
+    }
+
+    /// The `--NAME` options a command's help lists (without `--help`).
+    static func optionNames(_ help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "Options:") else { return [] }
+        return lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0.hasPrefix("--") }
+    }
+
+    /// Every option a subcommand's help lists is one its parser takes (it reaches the
+    /// command's own checks, which refuse the stray arguments after it: exit 64 without
+    /// "unknown option"), and an option no help lists is refused as unknown.
+    @Test func helpTextAndParserAgree() throws {
+        for (tool, commands) in [("harness", ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render"]),
+                                 ("harness-bench", ["engine", "harness", "layout", "faults", "findings", "priorities"])] {
+            let executable = try builtExecutable(tool)
+            for command in commands {
+                let help = try runProcess(executable, [command, "--help"]).output
+                #expect(help.hasPrefix("usage: \(tool) \(command)"), "\(tool) \(command) --help:\n\(help)")
+                #expect(help.contains("Exit codes:") && help.contains("64   a usage error"), "\(tool) \(command):\n\(help)")
+                for option in Self.optionNames(help) {
+                    // A valued option gets "0" (a bad value, or one the stray arguments make moot).
+                    let takesValue = help.contains("  \(option) ") && !help.contains("  \(option)  ")
+                    let arguments = [command, option] + (takesValue ? ["0"] : []) + ["stray-1", "stray-2", "stray-3"]
+                    let (code, output) = try runProcess(executable, arguments, environment: ["FUZZ_NO_BUILD": "1"], timeout: 20)
+                    #expect(code == 64 && !output.contains("unknown option"), "\(tool) \(arguments): exit \(code)\n\(output)")
+                }
+                let (code, output) = try runProcess(executable, [command, "--no-such-option"], timeout: 20)
+                #expect(code == 64 && output.contains("unknown option --no-such-option"), "\(tool) \(command): \(code)\n\(output)")
+            }
+            let (code, output) = try runProcess(executable, ["--help"])
+            #expect(code == 0 && Self.commandNames(output) == commands + ["help"], "\(tool) --help:\n\(output)")
+            for arguments in [[], ["nope"], ["help", "nope"]] {
+                #expect(try runProcess(executable, arguments).code == 64, "\(tool) \(arguments)")
+            }
+        }
+        // harness-bench's values are checked before any work, like harness's.
+        let bench = try builtExecutable("harness-bench")
+        for arguments in [["engine", "--runs", "0"], ["engine", "--runs", "abc"], ["engine", "--first-seed", "-1"],
+                          ["harness", "--cases", "0"], ["harness", "--seed", "x"], ["faults", "--seeds", "1001"],
+                          ["layout"], ["layout", "enaml"], ["layout", "diff", "extra"], ["layout", "diff", "--systems", "0"],
+                          ["layout", "nope"], ["findings", "extra"], ["priorities", "--seed", "1"]] {
+            let (code, output) = try runProcess(bench, arguments, timeout: 20)
+            #expect(code == 64 && output.contains("Run 'harness-bench"), "harness-bench \(arguments): exit \(code)\n\(output)")
         }
     }
 

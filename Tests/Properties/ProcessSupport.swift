@@ -33,3 +33,21 @@ func runProcess(_ executable: URL, _ arguments: [String], environment extra: [St
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// An executable of this package (`harness`, `harness-bench`), built next to the test
+/// bundle by `swift build --build-tests`.
+func builtExecutable(_ name: String) throws -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The test bundle may be a directory (…/X.xctest/Contents/MacOS/X) or a file (…/X.xctest).
+    while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
+        folder.deleteLastPathComponent()
+    }
+    let url = folder.appendingPathComponent(name)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+        throw PropertyFailure("no \(name) executable at \(url.path); build with `swift build --build-tests`")
+    }
+    return url
+}
+
+/// The package's root folder (scripts/, docs/ and Counterexamples/ are under it).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

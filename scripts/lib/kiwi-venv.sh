@@ -1,6 +1,6 @@
 # Sourced by bench-layout.sh and diff-kiwi.sh: a throwaway virtual environment with
-# kiwisolver from PyPI (removed on exit), and a release build of layout-bench.
-# Sets KIWI_PYTHON and LAYOUT_BENCH.
+# kiwisolver from PyPI (removed on exit), and a release build of harness-bench.
+# Sets KIWI_PYTHON and HARNESS_BENCH (its `layout` subcommand is the Swift side).
 set -euo pipefail
 
 KIWI_VERSION="${KIWI_VERSION:-1.5.1}"
@@ -12,5 +12,5 @@ python3 -m venv "$venv" >&2
 "$venv/bin/pip" install --quiet --disable-pip-version-check "kiwisolver==$KIWI_VERSION" >&2
 KIWI_PYTHON="$venv/bin/python"
 
-(cd "$root" && swift build -c release --product layout-bench >&2)
-LAYOUT_BENCH="$root/.build/release/layout-bench"
+(cd "$root" && swift build -c release --product harness-bench >&2)
+HARNESS_BENCH="$root/.build/release/harness-bench"

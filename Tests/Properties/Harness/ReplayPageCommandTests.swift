@@ -39,6 +39,23 @@ import Testing
         #expect(help.code == 0 && help.output.contains("--html PATH"))
     }
 
+    /// Rule: `harness run SCRIPT --html` writes the named property's run as a page, marked
+    /// where the script breaks it, with the command that runs the script again.
+    @Test func runWritesThePageOfAHandWrittenScript() throws {
+        let work = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let script = ReplayPageTests.root.appendingPathComponent("docs/examples/lock-two-defects.script").path
+        let page = work.appendingPathComponent("run.html").path
+        let (code, output) = try StaleReplayCommandTests.run(["run", script, "--html", page])
+        #expect(code == 1, "the script breaks invariants: \(output)")
+        #expect(output.contains("Page: \(page) ("), "\(output)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(ReplayPageTests.externalReferences(in: html) == [])
+        #expect(html.contains("data-broken=") && html.contains("harness run "))
+        #expect(try StaleReplayCommandTests.run(["run", script, "--html", script]).code == 64, "it would overwrite the script")
+        #expect(try StaleReplayCommandTests.run(["run", script, "--html", "/proc/no-such-dir/x.html"]).code == 2)
+    }
+
     /// Rule: the nightly's summary.html links every find to its replay page, and every
     /// link in it leads to a file that exists; each page is self-contained.
     @Test func theSummaryLinksEveryFindToAPageThatExists() throws {

@@ -17,7 +17,8 @@ func option(_ name: String, in arguments: [String], default value: Int) -> Int {
     return parsed
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// Runs `harness-bench layout ARGUMENTS` (arguments without the executable's name).
+public func layoutBench(_ arguments: [String]) {
 switch arguments.first {
 case "enaml"?:
     guard arguments.count >= 2 else { usage() }
@@ -28,4 +29,5 @@ case "diff"?:
             seed: UInt64(option("--seed", in: arguments, default: 20_261_129)))
 default:
     usage()
+}
 }
