@@ -1,14 +1,17 @@
 import Layout
 
-/// The fault catalogue: each seed defect, kept reproducible, and planted defects, each
-/// switched on by name when a control is built. The harness proves it has teeth by
+/// The fault catalogue: each seed defect, kept reproducible as the seed's own code (a
+/// variant of the control in `SeedControls`, beside the corrected one), and planted
+/// defects (subclasses in `Sources/Harness/Faults`, overriding what a UIKit developer
+/// could override), each switched on by name when a scene is built; the layout engine's
+/// faults go through the runtime's `Headless` hooks. The harness proves it has teeth by
 /// catching every one of them (`spec/controls.md` §4).
 public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     // LockControl (seed 000)
-    /// Seed: beginTracking sends TouchDown itself and endTracking sends TouchUpInside /
+    /// Seed (`SeedEventsLockControl`): beginTracking sends TouchDown itself and endTracking sends TouchUpInside /
     /// TouchUpOutside itself (by the track's bounds), on top of UIControl's own events.
     case lockDuplicateTouchEvents
-    /// Seed: cancelTracking sends TouchCancel itself and never calls super, so isTracking
+    /// Seed (`SeedCancelLockControl`): cancelTracking sends TouchCancel itself and never calls super, so isTracking
     /// stays true.
     case lockCancelWithoutSuper
     /// Planted: the thumb's inset constraints (left >= 12, right <= -12) at 499 instead of
@@ -23,7 +26,7 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// Planted: beginTracking accepts a touch anywhere on the control, without the
     /// grown track and thumb rectangles.
     case lockAcceptsAnyTouch
-    /// Seed: the thumb keeps UIImageView's default horizontal compression resistance
+    /// Seed (`SeedThumbLockControl`): the thumb keeps UIImageView's default horizontal compression resistance
     /// (750), which ties with the 750 insets on a track too short for both, so the thumb's
     /// width is ambiguous there.
     case lockThumbCompressible
@@ -46,10 +49,10 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     case splitYellowBottomMissing
 
     // Camera mode switch (seed 003)
-    /// Seed: layoutSubviews always recentres the label container at +30 (Video), so a
+    /// Seed (`SeedRecentringCameraModeView`): layoutSubviews always recentres the label container at +30 (Video), so a
     /// layout pass in Photo shows the Video position.
     case cameraLayoutRecentresAtPlus30
-    /// Seed: the centre comes from `self.center.x` (superview coordinates), wrong
+    /// Seed (`SeedCenterCameraModeView`): the centre comes from `self.center.x` (superview coordinates), wrong
     /// whenever the bar's origin x is not 0.
     case cameraCentreFromSelfCenter
     /// Planted: ValueChanged on every recognised swipe, changed or not.
@@ -62,12 +65,12 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// Planted: the labels' top comes from the bar's frame (superview coordinates)
     /// instead of its bounds, so they sit far below the bar.
     case cameraLabelsTopFromFrame
-    /// Seed: the container always sits 30 pt from the centre, so on a bar narrower than
+    /// Seed (`SeedOffsetCameraModeView`): the container always sits 30 pt from the centre, so on a bar narrower than
     /// 180 pt the labels stick out of it.
     case cameraOffsetUnclamped
 
     // Masked segment selector (seed 004)
-    /// Seed: frames are computed once at init; a bounds change leaves them stale.
+    /// Seed (`SeedSegmentSelector`): frames are computed once at init; a bounds change leaves them stale.
     case selectorNoRelayoutOnBoundsChange
     /// Planted: the pan moves the highlight but not the inner white-label view.
     case selectorMaskMovedWithoutInnerView
@@ -111,10 +114,10 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
              .lockDuplicateLeadingConstraint, .lockUnlockOnlyInside, .lockAcceptsAnyTouch,
              .lockThumbCompressible: "LockControl"
         case .splitBlueTrailingRequired, .splitOffPriorityTies, .splitSpacingKeptWhenOff,
-             .splitIgnoresStoreOnLoad, .splitIgnoresToggle, .splitYellowBottomMissing: "SplitLayout"
+             .splitIgnoresStoreOnLoad, .splitIgnoresToggle, .splitYellowBottomMissing: "SplitLayoutView"
         case .cameraLayoutRecentresAtPlus30, .cameraCentreFromSelfCenter, .cameraValueChangedOnEverySwipe,
              .cameraCompletionToggles, .cameraIgnoresRecognisedSwipe, .cameraLabelsTopFromFrame,
-             .cameraOffsetUnclamped: "CameraModeSwitch"
+             .cameraOffsetUnclamped: "CameraModeView"
         case .selectorNoRelayoutOnBoundsChange, .selectorMaskMovedWithoutInnerView, .selectorTranslationNotReset,
              .selectorClampOnlyMask, .selectorNoClamp, .selectorValueChangedOnEverySnap,
              .selectorHighlightWidthFixed: "SegmentSelector"
@@ -135,4 +138,11 @@ public enum Fault: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     public static func faults(of control: String) -> [Fault] { allCases.filter { $0.control == control } }
 
     public var description: String { rawValue }
+
+    /// The fault among `faults` that belongs to `control` (the first in catalogue order:
+    /// a control is built as one variant, so two faults of one control do not combine;
+    /// `CommonOptions` refuses such a pair on the command line).
+    static func variant(of control: String, in faults: Set<Fault>) -> Fault? {
+        allCases.first { faults.contains($0) && $0.control == control }
+    }
 }
