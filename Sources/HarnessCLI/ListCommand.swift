@@ -1,4 +1,3 @@
-import Controls
 import Harness
 
 /// `harness list`: every property, the invariant it checks and the faults it catches.

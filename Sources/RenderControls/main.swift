@@ -1,6 +1,6 @@
 // render-controls DIRECTORY: writes an SVG of each control in each state (the pictures of
 // docs/controls.md) into DIRECTORY.
-import Controls
+import Harness
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
