@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Controls", targets: ["Controls"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
@@ -27,6 +29,10 @@ let package = Package(
         .target(name: "Layout", path: "Sources/Layout"),
         // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
         .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
+        // UIKit's vocabulary, headless, on a virtual clock; test hooks in its `Headless` namespace.
+        .target(name: "HeadlessUIKit", dependencies: ["Layout"], path: "Sources/HeadlessUIKit"),
+        // SnapKit's builder (`view.snp.makeConstraints`) for HeadlessUIKit views, under SnapKit's module name.
+        .target(name: "SnapKit", dependencies: ["HeadlessUIKit", "Layout"], path: "Sources/SnapKit"),
         // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
         .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
         .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessCLI"),
@@ -41,6 +47,7 @@ let package = Package(
         // Throughput of every harness property and the 20-seed fault table.
         .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
         .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout"], path: "Tests/HeadlessUIKit"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]

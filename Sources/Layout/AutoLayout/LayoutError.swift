@@ -10,6 +10,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAttributePair(String)
     /// A screen scale must be finite and greater than 0 (UIKit's are 1, 2 and 3).
     case invalidScreenScale(Double)
+    /// A constraint builder was asked for what it cannot make (SnapKit traps on these);
+    /// the message says what was asked and what to do instead.
+    case builderMisuse(String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "common ancestor.  Does the constraint or its anchors reference items in different view "
                 + "hierarchies?  That's illegal."
         case .invalidAttributePair(let why):
+            return why
+        case .builderMisuse(let why):
             return why
         case .invalidScreenScale(let scale):
             return "Screen scale \(scale) is not a finite value greater than 0; use 1, 2 or 3 pixels per point."

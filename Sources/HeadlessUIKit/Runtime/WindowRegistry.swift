@@ -1,0 +1,43 @@
+import Foundation
+
+/// The windows alive on this thread, and the one dispatching an event: what the static
+/// `UIView.animate` uses in place of UIKit's single main run loop to find the views a
+/// block changes and the clock its completion waits for. Per thread, because tests run
+/// in parallel, each building its own windows on its own thread.
+final class WindowRegistry {
+    private struct Entry {
+        weak var window: UIWindow?
+    }
+    private var entries: [Entry] = []
+    /// Windows dispatching an event or running their clock, innermost last.
+    private(set) var dispatching: [UIWindow] = []
+
+    private static let key = "HeadlessUIKit.WindowRegistry"
+
+    /// This thread's registry.
+    static var current: WindowRegistry {
+        let dictionary = Thread.current.threadDictionary
+        if let registry = dictionary[key] as? WindowRegistry { return registry }
+        let registry = WindowRegistry()
+        dictionary[key] = registry
+        return registry
+    }
+
+    func register(_ window: UIWindow) {
+        entries.removeAll { $0.window == nil }
+        entries.append(Entry(window: window))
+    }
+
+    /// The live windows, oldest first.
+    var windows: [UIWindow] {
+        entries.removeAll { $0.window == nil }
+        return entries.compactMap(\.window)
+    }
+
+    /// Runs `body` with `window` as the dispatching window.
+    func dispatch<T, E: Error>(_ window: UIWindow, _ body: () throws(E) -> T) throws(E) -> T {
+        dispatching.append(window)
+        defer { dispatching.removeLast() }
+        return try body()
+    }
+}
