@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
+        .library(name: "SeedControls", targets: ["SeedControls"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "layout-solve", targets: ["LayoutSolve"]),
@@ -33,20 +34,22 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["Layout"], path: "Sources/HeadlessUIKit"),
         // SnapKit's builder (`view.snp.makeConstraints`) for HeadlessUIKit views, under SnapKit's module name.
         .target(name: "SnapKit", dependencies: ["HeadlessUIKit", "Layout"], path: "Sources/SnapKit"),
-        // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
-        .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
-        .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessCLI"),
+        // The four seed controls as a UIKit developer writes them: UIKit (or HeadlessUIKit) and Foundation only.
+        .target(name: "SeedControls", dependencies: ["HeadlessUIKit"], path: "Sources/SeedControls"),
+        // Where engine, layout and controls meet: scenes, touch scripts, generators, invariants, faults.
+        .target(name: "Harness", dependencies: ["Generators", "Layout", "HeadlessUIKit", "SeedControls"], path: "Sources/Harness"),
+        .executableTarget(name: "HarnessCLI", dependencies: ["Generators", "Harness"], path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
-        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessFuzzer"),
-        .executableTarget(name: "RenderControls", dependencies: ["Controls"], path: "Sources/RenderControls"),
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Harness"], path: "Sources/HarnessFuzzer"),
+        .executableTarget(name: "RenderControls", dependencies: ["Harness"], path: "Sources/RenderControls"),
         .executableTarget(name: "LayoutSolve", dependencies: ["Layout"], path: "Sources/LayoutSolve"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         .executableTarget(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // Throughput of every harness property and the 20-seed fault table.
-        .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Harness"], path: "Sources/HarnessBench"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "HeadlessUIKit", "SeedControls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout"], path: "Tests/HeadlessUIKit"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],

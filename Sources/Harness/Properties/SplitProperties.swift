@@ -291,16 +291,17 @@ enum SplitProperties {
         guard invariant == .s2 else { return }
         let settled = frames(split)
         let (relaunched, again) = Scenes.split(size: split.frame.size, margin: margin, store: store, faults: faults)
-        _ = relaunched
         tracer?.record(script.count, .relaunch, state: state(again))
-        try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
         // The reference: a fresh layout (same code) in the mode last asked for, from a
         // store the harness fills itself.
         let fresh = SettingsStore()
         fresh.set(asked.on, forKey: SplitLayoutView.modeUserDefaultKey)
         let (freshWindow, direct) = Scenes.split(size: split.frame.size, margin: margin, store: fresh, faults: faults)
-        _ = freshWindow
-        try expectation(frames(direct) == settled,
-                        "history: asked for \(asked.on ? "on" : "off") last, \(state(split)); a fresh layout in that mode is \(state(direct))")
+        // The windows stay alive while their views are read (views hold their superview weakly).
+        try withExtendedLifetime((window, relaunched, freshWindow)) {
+            try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
+            try expectation(frames(direct) == settled,
+                            "history: asked for \(asked.on ? "on" : "off") last, \(state(split)); a fresh layout in that mode is \(state(direct))")
+        }
     }
 }

@@ -122,4 +122,48 @@ import Testing
         #expect(bar.dotView.frame.minX >= 0 && bar.dotView.frame.maxX <= 180)
         #expect(bar.labelContainerView.frame.minX >= 0 && bar.labelContainerView.frame.maxX <= 180)
     }
+
+    /// FINDINGS §12: a left swipe, then a finger down on the bar, the bar removed, the
+    /// finger swiping right: the right swipe no longer reaches the removed bar, so the
+    /// bar settles in Photo, the last swipe it was given.
+    @Test func aSwipeAfterTheRemovalDoesNotReachTheBar() throws {
+        let (window, bar) = Scenes.camera()
+        let y = 612.0
+        let recognised = RecognisedSwipes()
+        for swipe in (bar.gestureRecognizers ?? []).compactMap({ $0 as? UISwipeGestureRecognizer }) {
+            swipe.addTarget(recognised, action: RecognisedSwipes.swiped)
+        }
+        try window.send([.began(187.5, y, at: 0), .moved(137.5, y, at: 0), .ended(137.5, y, at: 0), .began(187.5, y, at: 0)])
+        bar.removeFromSuperview()
+        try window.send([.moved(187.5, y, at: 0), .moved(237.5, y, at: 0), .ended(237.5, y, at: 0)])
+        window.settle()
+        #expect(recognised.directions == [.left])
+        #expect(bar.cameraModel == .photo)
+    }
+
+    /// The camera bar keeps its labels inside bars from 120 pt: the offset gives way below
+    /// 180 pt (0 at 120 pt), in both modes; the seed's offset (`SeedOffsetCameraModeView`)
+    /// does not.
+    @Test(arguments: [false, true]) func theCameraLabelsFitNarrowBars(faulted: Bool) throws {
+        var outside = 0
+        for width in [120.0, 150, 179, 180, 375] {
+            let (window, bar) = Scenes.camera(size: CGSize(width: width, height: 667), faults: faulted ? [.cameraOffsetUnclamped] : [])
+            try window.send([.began(width / 2, 612, at: 0), .moved(width / 2 - 55, 612, at: 0), .ended(width / 2 - 55, 612, at: 0)])
+            window.settle()
+            for frame in [bar.labelContainerView.frame, bar.dotView.frame] where frame.minX < 0 || frame.maxX > bar.bounds.width {
+                outside += 1
+            }
+            if !faulted { #expect(Double(bar.labelContainerView.frame.midX) == width / 2 - min(30, (width - 120) / 2), "bar \(width)") }
+        }
+        #expect((outside == 0) == !faulted)
+    }
+}
+
+/// The swipes the runtime's recognizers recognised, in order.
+final class RecognisedSwipes {
+    var directions: [UISwipeGestureRecognizer.Direction] = []
+
+    func swiped(_ recognizer: UISwipeGestureRecognizer) {
+        if recognizer.state == .recognized { directions.append(recognizer.direction) }
+    }
 }

@@ -66,48 +66,4 @@ import Testing
         advance(window, 0.5)
         #expect(finished == [true])
     }
-
-    /// FINDINGS §12: a left swipe, then a finger down on the bar, the bar removed, the
-    /// finger swiping right: the right swipe no longer reaches the removed bar, so the
-    /// bar settles in Photo, the last swipe it was given.
-    @Test func aSwipeAfterTheRemovalDoesNotReachTheBar() throws {
-        let (window, bar) = try CameraModeSwitch.scene()
-        let y = 612.0
-        var recognised: [SwipeDirection] = []
-        for swipe in [bar.leftSwipe, bar.rightSwipe] {
-            swipe.addTarget { if $0.state == .recognized, let swipe = $0 as? SwipeGestureRecognizer { recognised.append(swipe.direction) } }
-        }
-        send(window, [.began(187.5, y, at: 0), .moved(137.5, y, at: 0), .ended(137.5, y, at: 0), .began(187.5, y, at: 0)])
-        bar.removeFromSuperview()
-        send(window, [.moved(187.5, y, at: 0), .moved(237.5, y, at: 0), .ended(237.5, y, at: 0)])
-        window.settle()
-        #expect(recognised == [.left])
-        #expect(bar.mode == .photo)
-    }
-
-    /// The camera bar keeps its labels inside bars from 120 pt: the offset gives way below
-    /// 180 pt (0 at 120 pt), in both modes.
-    @Test func theCameraLabelsFitNarrowBars() throws {
-        for width in [120.0, 150, 179, 180, 375] {
-            let (window, bar) = try CameraModeSwitch.scene(size: Size(width: width, height: 667))
-            send(window, [.began(width / 2, 612, at: 0), .moved(width / 2 - 55, 612, at: 0), .ended(width / 2 - 55, 612, at: 0)])
-            window.settle()
-            for frame in [bar.labelContainer.frame, bar.dot.frame] {
-                #expect(frame.minX >= 0 && frame.maxX <= bar.bounds.width, "bar \(width): \(frame)")
-            }
-            #expect(bar.labelContainer.frame.midX == width / 2 - min(30, (width - 120) / 2))
-        }
-    }
-
-    /// L1 on short tracks: with the thumb's compression resistance required, its layout is
-    /// unique on every track length, 48 pt wide.
-    @Test func theLockThumbIsUniqueOnShortTracks() throws {
-        for width in stride(from: 20.0, through: 100, by: 1) {
-            // Keep the window: views hold their superview weakly.
-            let (window, lock) = try LockControl.scene(sizes: LockControl.Sizes(track: Size(width: width, height: 48)))
-            #expect(lock.window === window)
-            #expect(!lock.thumbView.hasAmbiguousLayout, "track \(width)")
-            #expect(lock.thumbView.frame.width == 48, "track \(width)")
-        }
-    }
 }

@@ -147,4 +147,29 @@ import Testing
                          .ended(trackX(190), thumbY + 150, at: 0.2)])
         #expect(lock.isUnlocked == !faulted)
     }
+
+    /// L1 on short tracks: with the thumb's compression resistance required, its layout is
+    /// unique on every track length, 48 pt wide; the seed's thumb (`SeedThumbLockControl`)
+    /// is ambiguous on some.
+    @Test(arguments: [false, true]) func theLockThumbIsUniqueOnShortTracks(faulted: Bool) {
+        var ambiguous = 0
+        for width in stride(from: 20.0, through: 100, by: 1) {
+            // Keep the window: views hold their superview weakly.
+            let (window, lock) = Scenes.lock(sizes: LockControl.Sizes(track: CGSize(width: width, height: 48)),
+                                             faults: faulted ? [.lockThumbCompressible] : [])
+            #expect(lock.window === window)
+            if lock.thumbView.hasAmbiguousLayout { ambiguous += 1 }
+            if !faulted { #expect(lock.thumbView.frame.width == 48, "track \(width)") }
+        }
+        #expect((ambiguous == 0) == !faulted)
+    }
+
+    /// L1 edge: a track too short for the thumb and both insets still lays out finitely
+    /// and keeps the thumb vertically centred.
+    @Test func shortTrackStaysFiniteAndCentred() {
+        let (_, lock) = Scenes.lock(sizes: LockControl.Sizes(track: CGSize(width: 60, height: 48)))
+        let thumb = lock.thumbView.frame
+        #expect(thumb.minX.isFinite && thumb.width.isFinite)
+        #expect(thumb.midY == lock.trackView.bounds.midY)
+    }
 }

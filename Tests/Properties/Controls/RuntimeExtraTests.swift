@@ -43,22 +43,4 @@ import Testing
         // (150, 150) is now 150 pt left of the control: outside the 70 pt slop.
         #expect(sent(control) == [.touchDown, .touchDragExit, .touchDragOutside])
     }
-
-    /// L1 edge: a track too short for the thumb and both insets still lays out finitely
-    /// and keeps the thumb vertically centred.
-    @Test func shortTrackStaysFiniteAndCentred() throws {
-        let sizes = LockControl.Sizes(track: Size(width: 60, height: 48))
-        let (_, lock) = try LockControl.scene(sizes: sizes)
-        let thumb = lock.thumbView.frame
-        #expect(thumb.minX.isFinite && thumb.width.isFinite)
-        #expect(thumb.midY == lock.trackView.bounds.midY)
-    }
-
-    /// S4: neither mode of the split layout is ambiguous.
-    @Test func splitLayoutIsNeverAmbiguous() throws {
-        let (_, split) = try SplitLayout.scene()
-        #expect(!split.yellow.hasAmbiguousLayout && !split.blue.hasAmbiguousLayout)
-        try split.enableMode(false)
-        #expect(!split.yellow.hasAmbiguousLayout && !split.blue.hasAmbiguousLayout)
-    }
 }

@@ -55,11 +55,14 @@ import Testing
     /// S2: a new instance reading the settings store lays out exactly like the old one.
     @Test(arguments: [false, true]) func relaunchFromStore(faulted: Bool) throws {
         let store = SettingsStore()
-        let (_, first) = Scenes.split(store: store)
+        // Keep the windows: views hold their superview weakly.
+        let (firstWindow, first) = Scenes.split(store: store)
         first.enableMode(false)
         #expect(store.bool(forKey: SplitLayoutView.modeUserDefaultKey) == false)
-        let (_, second) = Scenes.split(store: store, faults: faulted ? [.splitIgnoresStoreOnLoad] : [])
-        #expect((second.yellowView.frame == first.yellowView.frame && second.blueView.frame == first.blueView.frame) == !faulted)
+        let (secondWindow, second) = Scenes.split(store: store, faults: faulted ? [.splitIgnoresStoreOnLoad] : [])
+        withExtendedLifetime((firstWindow, secondWindow)) {
+            #expect((second.yellowView.frame == first.yellowView.frame && second.blueView.frame == first.blueView.frame) == !faulted)
+        }
     }
 
     /// A required <-> optional priority change is refused with UIKit's wording, recorded
@@ -90,11 +93,24 @@ import Testing
 
     /// Planted: the off priority tying at 750 or the spacing kept at 8 break mode off.
     @Test(arguments: [Fault.splitOffPriorityTies, .splitSpacingKeptWhenOff]) func plantedOffModeFaults(fault: Fault) throws {
-        let (_, healthy) = Scenes.split()
+        let (healthyWindow, healthy) = Scenes.split()
         healthy.enableMode(false)
-        let (_, split) = Scenes.split(faults: [fault])
+        let (window, split) = Scenes.split(faults: [fault])
         split.enableMode(false)
-        #expect(healthy.yellowView.frame == Self.offYellow)
-        #expect(split.yellowView.frame != Self.offYellow || split.blueView.frame.minX < 375)
+        withExtendedLifetime((healthyWindow, window)) {
+            #expect(healthy.yellowView.frame == Self.offYellow)
+            #expect(split.yellowView.frame != Self.offYellow || split.blueView.frame.minX < 375)
+        }
+    }
+
+    /// S4: neither mode of the split layout is ambiguous.
+    @Test func splitLayoutIsNeverAmbiguous() {
+        let (window, split) = Scenes.split()
+        #expect(!split.yellowView.hasAmbiguousLayout && !split.blueView.hasAmbiguousLayout)
+        split.enableMode(false)
+        withExtendedLifetime(window) {
+            #expect(split.yellowView.frame == Self.offYellow)
+            #expect(!split.yellowView.hasAmbiguousLayout && !split.blueView.hasAmbiguousLayout)
+        }
     }
 }
