@@ -59,9 +59,10 @@ for file in "${files[@]}"; do
              | sed -E 's/^([0-9]+):[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(typealias |struct |class |enum |func |var |let )?([A-Za-z_][A-Za-z0-9_]*).*/\1:\4/')
 done
 
-if ! swiftc -dump-ast -swift-version 6 -module-name SeedControls -I "$modules" "${files[@]}" >"$work/ast.txt" 2>"$work/errors.txt"; then
+# swiftc prints the dump on stderr, with any diagnostics.
+if ! swiftc -dump-ast -swift-version 6 -module-name SeedControls -I "$modules" "${files[@]}" >"$work/ast.txt" 2>&1; then
     echo "uikit-identifiers.sh: the files do not type-check against HeadlessUIKit:" >&2
-    cat "$work/errors.txt" >&2
+    grep -E 'error:' -A3 "$work/ast.txt" >&2 || tail -20 "$work/ast.txt" >&2
     exit 2
 fi
 for module in "${runtime[@]}"; do

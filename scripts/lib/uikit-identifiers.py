@@ -29,6 +29,8 @@ def normalise(path):
     """`(file).UIView extension.frame` -> `UIView.frame`."""
     path = re.sub(r'\(file\)\.', '', path)
     path = path.replace(' extension', '')
+    # An accessor (an overridden property's getter) is the property.
+    path = re.sub(r'\.(getter|setter|modify|_modify|didSet|willSet)$', '', path)
     return path
 
 
@@ -108,7 +110,10 @@ def main(argv):
                             break
     for name in sorted(found):
         print(f"{name}\t{found[name]}")
-    unused = sorted(name for name in allowed if name not in symbols)
+    def base(path):
+        return re.sub(r'\([^)]*\)', '', path)
+    declared = {base(symbol) for symbol in symbols}
+    unused = sorted(name for name in allowed if base(name) not in declared)
     for name in unused:
         print(f"note: allowlist entry {name} is not declared by the runtime ({', '.join(sorted(modules))})", file=sys.stderr)
     return 1 if found else 0
