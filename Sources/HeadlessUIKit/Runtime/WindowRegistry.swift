@@ -34,6 +34,26 @@ final class WindowRegistry {
         return entries.compactMap(\.window)
     }
 
+    /// Views touched (an animatable property set, a layout pass asked for) by the
+    /// `UIView.animate` blocks running now, innermost block last.
+    private var touchedStack: [[UIView]] = []
+
+    /// Notes that a block being animated touched `view` (nothing outside `animate`).
+    static func noteTouched(_ view: UIView) {
+        let registry = current
+        guard !registry.touchedStack.isEmpty else { return }
+        registry.touchedStack[registry.touchedStack.count - 1].append(view)
+    }
+
+    /// Runs an animation block, returning the views it touched.
+    func collectingTouched(_ body: () -> Void) -> [UIView] {
+        touchedStack.append([])
+        body()
+        let touched = touchedStack.removeLast()
+        if !touchedStack.isEmpty { touchedStack[touchedStack.count - 1] += touched }
+        return touched
+    }
+
     /// Runs `body` with `window` as the dispatching window.
     func dispatch<T, E: Error>(_ window: UIWindow, _ body: () throws(E) -> T) throws(E) -> T {
         dispatching.append(window)
