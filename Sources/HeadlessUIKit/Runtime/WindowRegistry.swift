@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The windows alive on this thread, and the one dispatching an event: what the static
 /// `UIView.animate` uses in place of UIKit's single main run loop to find the views a
@@ -38,8 +39,13 @@ final class WindowRegistry {
     /// `UIView.animate` blocks running now, innermost block last.
     private var touchedStack: [[UIView]] = []
 
+    /// How many `UIView.animate` blocks run now on any thread: while none does, noting a
+    /// touched view costs one atomic load instead of a thread-dictionary lookup.
+    private static let blocksRunning = Atomic<Int>(0)
+
     /// Notes that a block being animated touched `view` (nothing outside `animate`).
     static func noteTouched(_ view: UIView) {
+        guard blocksRunning.load(ordering: .relaxed) > 0 else { return }
         let registry = current
         guard !registry.touchedStack.isEmpty else { return }
         registry.touchedStack[registry.touchedStack.count - 1].append(view)
@@ -48,7 +54,9 @@ final class WindowRegistry {
     /// Runs an animation block, returning the views it touched.
     func collectingTouched(_ body: () -> Void) -> [UIView] {
         touchedStack.append([])
+        Self.blocksRunning.add(1, ordering: .relaxed)
         body()
+        Self.blocksRunning.subtract(1, ordering: .relaxed)
         let touched = touchedStack.removeLast()
         if !touchedStack.isEmpty { touchedStack[touchedStack.count - 1] += touched }
         return touched
