@@ -59,6 +59,36 @@
 //              CATextLayer (string, fontSize, foregroundColor, alignmentMode), CGColor.
 //   Geometry   Foundation's CGRect/CGPoint/CGSize/CGFloat (re-exported).
 //
+// SnapKit (module `SnapKit`): view.snp.makeConstraints { make in
+//     make.leading.equalToSuperview().offset(12); make.width.equalTo(40).priority(.high)
+//     make.top.equalTo(other.snp.bottom).offset(8); make.edges.equalToSuperview().inset(10) },
+//   updateConstraints (same items/attributes/relation/multiplier/priority: constant in
+//   place), remakeConstraints, removeConstraints, `.constraint` -> Constraint with
+//   update(offset:), update(priority:), activate(), deactivate(), layoutConstraints;
+//   ConstraintPriority .required/.high/.medium/.low. Misuse is recorded, never trapped.
+//
+// Things a port from the old `Controls` runtime trips on:
+//   TouchView/Control/Window -> UIView/UIControl/UIWindow; Rect/Point/Size -> CGRect/...;
+//   touchBegan(_ touch:) -> touchesBegan(_ touches: Set<UITouch>, with:);
+//   window.animate(duration:) -> UIView.animate(withDuration:...);
+//   control.addAction(for:) { control, events in } -> addAction(UIAction { action in }, for:)
+//     (action.sender is the control) or addTarget(self, action: Type.method, for:);
+//   recognizer.addTarget { } -> UIPanGestureRecognizer(target: self, action: Type.handlePan);
+//   SwipeDirection -> UISwipeGestureRecognizer.Direction (an option set);
+//   Label(text:) -> UILabel + .text; ImageView(imageName:size:) -> UIImageView(image:)
+//     with UIImage(named:) (Headless.ImageAssets.register) or Headless.ImageAssets.image(named:size:);
+//   Color -> UIColor; layer.borderColor/shadowColor are CGColor (UIColor.x.cgColor);
+//   name: -> accessibilityIdentifier (the name in logs and layout reports);
+//   control.trackingSlop -> Headless.Screen(window).idiom = .pad;
+//   control.log -> Headless.EventLog(window).entries(of: control) (logged only in a window);
+//   window.presentationFrame(of:) -> view.layer.presentation()?.frame or
+//     Headless.Presentation(window).frame(of:at:);
+//   TouchError.invalidClockAdvance -> Headless.ClockError.invalidAdvance;
+//   try view.makeConstraints { } -> view.snp.makeConstraints { } (no throw; errors in
+//     Headless.layoutEngine(of: view).recordedErrors);
+//   constraint.setPriority(p) (throws) -> nsConstraint.priority = p (refusal recorded);
+//   swipe.minimumPrimaryMovement = x -> Headless.Tuning.setThresholds(_:of:).
+//
 // Test hooks live in `Headless` (never in a control file):
 //
 //   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

@@ -65,15 +65,16 @@ final class Animator {
 
     /// The static `UIView.animate`: snapshots every live window of this thread, runs the
     /// block, and gives each window the animations of what changed in it. The completion
-    /// goes to the first window where something changed, else the window dispatching the
-    /// current event, else the newest live window; with no window at all there is no run
-    /// loop, and it runs at once with true.
+    /// goes to the first window where something changed, else the window of the first view
+    /// the block touched (set a property of, or asked to lay out), else the window
+    /// dispatching the current event; with none of these there is no run loop to wait
+    /// for, and it runs at once with true.
     static func run(duration: Double, delay: Double, options: UIView.AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         let registry = WindowRegistry.current
         let windows = registry.windows
         let before = windows.map { window in (window, window.animator.snapshot(window)) }
-        animations()
+        let touched = registry.collectingTouched(animations)
         var owner: UIWindow?
         var ownerGroup = 0
         var ownerAnimated = false
@@ -87,7 +88,7 @@ final class Animator {
                 ownerAnimated = true
             }
         }
-        if owner == nil, let fallback = registry.dispatching.last ?? windows.last {
+        if owner == nil, let fallback = touched.lazy.compactMap(\.window).first ?? registry.dispatching.last {
             owner = fallback
             ownerGroup = fallback.animator.allocateGroup()
         }

@@ -34,9 +34,13 @@ open class UIView {
     public private(set) lazy var layer: CALayer = CALayer(backing: self)
 
     /// Hidden views are not hit and not drawn.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { WindowRegistry.noteTouched(self) }
+    }
     /// Below 0.01 the view is not hit. Animatable (replacing: see `UIView.animate`).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { WindowRegistry.noteTouched(self) }
+    }
     /// Off: the view and its subtree are skipped by hit-testing.
     open var isUserInteractionEnabled = true
     /// Off (the default): the view gets only the first of several simultaneous touches.
@@ -45,7 +49,9 @@ open class UIView {
     /// subviews outside the bounds, whatever this says.
     open var clipsToBounds = false
     /// Drawn behind the content; nil draws nothing. Animatable (replacing).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { WindowRegistry.noteTouched(self) }
+    }
     /// An integer you can use to identify the view.
     open var tag = 0
     private var ownTintColor: UIColor?
@@ -91,7 +97,10 @@ open class UIView {
     /// the next layout pass.
     open var frame: CGRect {
         get { CGRect(node.frame) }
-        set { node.frame = Rect(newValue) }
+        set {
+            node.frame = Rect(newValue)
+            WindowRegistry.noteTouched(self)
+        }
     }
 
     /// `(0, 0, frame.width, frame.height)`: bounds origins (scrolling) are not modelled.
@@ -224,7 +233,10 @@ open class UIView {
     open func setNeedsLayout() { node.setNeedsLayout() }
 
     /// Runs the pending layout pass of the tree now, if any.
-    open func layoutIfNeeded() { node.layoutIfNeeded() }
+    open func layoutIfNeeded() {
+        WindowRegistry.noteTouched(self)
+        node.layoutIfNeeded()
+    }
 
     // MARK: Hit-testing
 
