@@ -8,7 +8,6 @@ let package = Package(
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Layout", targets: ["Layout"]),
-        .library(name: "Controls", targets: ["Controls"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SeedControls", targets: ["SeedControls"]),
@@ -28,8 +27,6 @@ let package = Package(
         // The Swift Testing integration: `check` records a failure as an issue.
         .target(name: "PropertyTesting", dependencies: ["Generators"]),
         .target(name: "Layout", path: "Sources/Layout"),
-        // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
-        .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
         // UIKit's vocabulary, headless, on a virtual clock; test hooks in its `Headless` namespace.
         .target(name: "HeadlessUIKit", dependencies: ["Layout"], path: "Sources/HeadlessUIKit"),
         // SnapKit's builder (`view.snp.makeConstraints`) for HeadlessUIKit views, under SnapKit's module name.
@@ -49,7 +46,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // Throughput of every harness property and the 20-seed fault table.
         .executableTarget(name: "HarnessBench", dependencies: ["Generators", "Harness"], path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "HeadlessUIKit", "SeedControls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness"], path: "Tests/Properties"),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout"], path: "Tests/HeadlessUIKit"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
