@@ -50,6 +50,7 @@ import Testing
         width.priority = .defaultHigh
         #expect(width.priority == .required)
         let engine = Headless.layoutEngine(of: child)
+        #expect(Headless.view(of: Headless.layoutNode(of: child)) === child)
         #expect(engine.recordedErrors == [.mutatingRequiredPriority(passed: Priority(750), existing: Priority(1000))])
         #expect(width.lastError?.description.hasPrefix(
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.") == true)

@@ -55,4 +55,8 @@ extension Headless {
 
     /// The layout node of `view` (for engine reports, which name nodes).
     public static func layoutNode(of view: UIView) -> View { view.node }
+
+    /// The view whose layout node is `node` (engine reports name nodes); nil for a node
+    /// that is no view's.
+    public static func view(of node: View) -> UIView? { (node as? UIViewNode)?.owner }
 }
