@@ -12,8 +12,8 @@ import Foundation
 /// to the right. The mode lives in a settings store; a new view reading it lays out like
 /// the old one. The seed's `self.view` is this view.
 open class SplitLayoutView: UIView {
-    /// The mode switch at the top.
-    public let modeSwitch: ModeSwitch
+    /// The mode switch at the top (the seed's `modeSwitch` outlet).
+    public let modeSwitch = UISwitch()
     /// The left view.
     public let yellowView = UIView()
     /// The right view (off screen when the mode is off).
@@ -42,8 +42,9 @@ open class SplitLayoutView: UIView {
     public init(frame: CGRect, margin: CGFloat = 20, store: SettingsStore = SettingsStore()) {
         self.margin = margin
         self.store = store
-        modeSwitch = ModeSwitch(isOn: store.bool(forKey: Self.modeUserDefaultKey) ?? true)
         super.init(frame: frame)
+        modeSwitch.isOn = store.bool(forKey: Self.modeUserDefaultKey) ?? true
+        modeSwitch.accessibilityIdentifier = "modeSwitch"
         accessibilityIdentifier = "container"
         backgroundColor = .white
         yellowView.accessibilityIdentifier = "yellow"
