@@ -40,6 +40,8 @@ public enum Scenes {
         let window = UIWindow(size: size)
         let bar = Fault.cameraModeView(faults: faults)
         bar.accessibilityIdentifier = "cameraModeView"
+        bar.labelContainerView.accessibilityIdentifier = "labelContainerView"
+        bar.dotView.accessibilityIdentifier = "dotView"
         window.addSubview(bar)
         pinToBottom(bar, inset: inset)
         window.layoutIfNeeded()

@@ -96,9 +96,10 @@ extension UIWindow {
         if !engineFaults.isEmpty { Headless.Faults(self).layout = engineFaults }
     }
 
-    /// A window of `size` at the origin.
+    /// A window of `size` at the origin, named "window" in logs and pictures.
     convenience init(size: CGSize) {
         self.init(frame: CGRect(origin: .zero, size: size))
+        accessibilityIdentifier = "window"
     }
 }
 
