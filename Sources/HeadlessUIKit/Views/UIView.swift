@@ -230,7 +230,10 @@ open class UIView {
 
     /// Marks the tree as needing a layout pass (run at the end of the current event, or
     /// by `layoutIfNeeded()`).
-    open func setNeedsLayout() { node.setNeedsLayout() }
+    open func setNeedsLayout() {
+        WindowRegistry.noteTouched(self)
+        node.setNeedsLayout()
+    }
 
     /// Runs the pending layout pass of the tree now, if any.
     open func layoutIfNeeded() {
