@@ -71,22 +71,20 @@ final class Animator {
 
     // MARK: UIView.animate
 
-    /// The static `UIView.animate`: snapshots every live window of this thread, runs the
-    /// block, and gives each window the animations of what changed in it. The completion
-    /// goes to the first window where something changed, else the window of the first view
-    /// the block touched (set a property of, or asked to lay out), else the window
-    /// dispatching the current event; with none of these there is no run loop to wait
-    /// for, and it runs at once with true.
+    /// The static `UIView.animate`: runs the block, noting (through the views' setters
+    /// and layout calls) each window it touches, snapshotted just before its first change;
+    /// then gives each such window the animations of what changed in it. The completion
+    /// goes to the first window where something changed, else the first window the block
+    /// touched, else the window dispatching the current event; with none of these there is
+    /// no run loop to wait for, and it runs at once with true.
     static func run(duration: Double, delay: Double, options: UIView.AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let registry = WindowRegistry.current
-        let windows = registry.windows
-        let before = windows.map { window in (window, window.animator.snapshot(window)) }
-        let touched = registry.collectingTouched(animations)
+        let state = RunLoopState.current
+        let transaction = state.run(animations)
         var owner: UIWindow?
         var ownerGroup = 0
         var ownerAnimated = false
-        for (window, snapshot) in before {
+        for (window, snapshot) in transaction.snapshots {
             let id = window.animator.allocateGroup()
             let animated = window.animator.record(snapshot, group: id, now: window.now, duration: duration,
                                                   delay: max(delay, 0), options: options)
@@ -96,7 +94,7 @@ final class Animator {
                 ownerAnimated = true
             }
         }
-        if owner == nil, let fallback = touched.lazy.compactMap(\.window).first ?? registry.dispatching.last {
+        if owner == nil, let fallback = transaction.snapshots.first?.window ?? state.dispatching.last {
             owner = fallback
             ownerGroup = fallback.animator.allocateGroup()
         }
