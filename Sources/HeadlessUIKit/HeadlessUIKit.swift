@@ -23,7 +23,8 @@
 //              isMultipleTouchEnabled, gestureRecognizers, add/removeGestureRecognizer.
 //              UILabel (text, textColor, font, textAlignment), UIImageView(image:),
 //              UIImage(named:) (assets from Headless.ImageAssets),
-//              UIGraphicsImageRenderer(size:).image { _ in }, UIFont, UIColor, UIScreen.
+//              UIGraphicsImageRenderer(size:).image { _ in }, UIFont, UIColor, UIScreen,
+//              UIViewController (view, loadView, viewDidLoad), UIEdgeInsets.
 //   Layout     translatesAutoresizingMaskIntoConstraints, intrinsicContentSize (override
 //              + invalidateIntrinsicContentSize()), set/contentHuggingPriority(for:),
 //              set/contentCompressionResistancePriority(for:), hasAmbiguousLayout,
@@ -39,7 +40,8 @@
 //   Animation  UIView.animate(withDuration:delay:options:animations:completion:) and the
 //              shorter forms; options .allowUserInteraction and the four curves;
 //              layer.presentation() for what is on screen.
-//   Controls   UIControl: isEnabled/isSelected/isHighlighted/isTracking/isTouchInside,
+//   Controls   UISwitch (isOn, setOn(_:animated:): a tap flips it).
+//              UIControl: isEnabled/isSelected/isHighlighted/isTracking/isTouchInside,
 //              state, begin/continue/endTracking(_:with:), cancelTracking(with:) (call
 //              super), sendActions(for:), UIControl.Event, addAction(UIAction, for:),
 //              removeAction, and target-action with method references instead of
@@ -100,6 +102,8 @@
 //   Headless.Presentation(window).frame(of: view, at: 0.1)
 //   Headless.Screen(window).scale / .idiom (.pad: 25 pt slop) / .layoutEngine
 //   Headless.Faults(window).layout = [.priorityEditIgnored]
+//   Headless.layoutEngine(of: view).recordedErrors; Headless.layoutNode(of: view);
+//   Headless.view(of: node)   // engine reports name layout nodes
 //   Headless.Tuning.setThresholds(_:of: swipe), setHysteresis(_:of: pan)
 //   Headless.ImageAssets.register("thumb", size: CGSize(width: 48, height: 48))
 //   SVGRenderer(values: .presentation).render(window)

@@ -44,15 +44,25 @@ public class ConstraintMaker {
         return ConstraintMakerExtendable(description)
     }
 
+    /// The left edge.
     public var left: ConstraintMakerExtendable { start([.left]) }
+    /// The top edge.
     public var top: ConstraintMakerExtendable { start([.top]) }
+    /// The bottom edge.
     public var bottom: ConstraintMakerExtendable { start([.bottom]) }
+    /// The right edge.
     public var right: ConstraintMakerExtendable { start([.right]) }
+    /// The leading edge.
     public var leading: ConstraintMakerExtendable { start([.leading]) }
+    /// The trailing edge.
     public var trailing: ConstraintMakerExtendable { start([.trailing]) }
+    /// The width.
     public var width: ConstraintMakerExtendable { start([.width]) }
+    /// The height.
     public var height: ConstraintMakerExtendable { start([.height]) }
+    /// The horizontal centre.
     public var centerX: ConstraintMakerExtendable { start([.centerX]) }
+    /// The vertical centre.
     public var centerY: ConstraintMakerExtendable { start([.centerY]) }
     /// top, left, bottom, right.
     public var edges: ConstraintMakerExtendable { start([.top, .left, .bottom, .right]) }
@@ -223,17 +233,30 @@ public class ConstraintMakerExtendable: ConstraintMakerRelatable {
         return self
     }
 
+    /// The left edge.
     public var left: ConstraintMakerExtendable { adding([.left]) }
+    /// The top edge.
     public var top: ConstraintMakerExtendable { adding([.top]) }
+    /// The bottom edge.
     public var bottom: ConstraintMakerExtendable { adding([.bottom]) }
+    /// The right edge.
     public var right: ConstraintMakerExtendable { adding([.right]) }
+    /// The leading edge.
     public var leading: ConstraintMakerExtendable { adding([.leading]) }
+    /// The trailing edge.
     public var trailing: ConstraintMakerExtendable { adding([.trailing]) }
+    /// The width.
     public var width: ConstraintMakerExtendable { adding([.width]) }
+    /// The height.
     public var height: ConstraintMakerExtendable { adding([.height]) }
+    /// The horizontal centre.
     public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
+    /// The vertical centre.
     public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
+    /// top, left, bottom, right.
     public var edges: ConstraintMakerExtendable { adding([.top, .left, .bottom, .right]) }
+    /// width, height.
     public var size: ConstraintMakerExtendable { adding([.width, .height]) }
+    /// centerX, centerY.
     public var center: ConstraintMakerExtendable { adding([.centerX, .centerY]) }
 }

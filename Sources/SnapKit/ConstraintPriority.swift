@@ -18,6 +18,8 @@ public struct ConstraintPriority: ExpressibleByFloatLiteral, Equatable, Strideab
     /// 250.
     public static var low: ConstraintPriority { 250.0 }
 
+    /// The priority `n` higher.
     public func advanced(by n: Float) -> ConstraintPriority { ConstraintPriority(value + n) }
+    /// How much higher `other` is.
     public func distance(to other: ConstraintPriority) -> Float { other.value - value }
 }

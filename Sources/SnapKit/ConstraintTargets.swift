@@ -31,29 +31,40 @@ public protocol ConstraintPriorityTarget {
 public typealias ConstraintInsets = UIEdgeInsets
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {
+    /// The value as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {
+    /// The value as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {
+    /// The value as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { self }
 }
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {
+    /// The value as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {
+    /// The value as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { self }
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension CGSize: ConstraintConstantTarget {}
 extension CGPoint: ConstraintConstantTarget {}
 extension UIEdgeInsets: ConstraintInsetTarget {}
 extension UILayoutPriority: ConstraintPriorityTarget {
+    /// The value as a priority.
     public var constraintPriorityTargetValue: Float { rawValue }
 }
 extension UIView: ConstraintRelatableTarget {}

@@ -22,15 +22,25 @@ public struct ConstraintViewDSL {
         ConstraintItem(target: view, attributes: attributes)
     }
 
+    /// The left edge.
     public var left: ConstraintItem { item([.left]) }
+    /// The top edge.
     public var top: ConstraintItem { item([.top]) }
+    /// The right edge.
     public var right: ConstraintItem { item([.right]) }
+    /// The bottom edge.
     public var bottom: ConstraintItem { item([.bottom]) }
+    /// The leading edge.
     public var leading: ConstraintItem { item([.leading]) }
+    /// The trailing edge.
     public var trailing: ConstraintItem { item([.trailing]) }
+    /// The width.
     public var width: ConstraintItem { item([.width]) }
+    /// The height.
     public var height: ConstraintItem { item([.height]) }
+    /// The horizontal centre.
     public var centerX: ConstraintItem { item([.centerX]) }
+    /// The vertical centre.
     public var centerY: ConstraintItem { item([.centerY]) }
     /// top, left, bottom, right.
     public var edges: ConstraintItem { item([.top, .left, .bottom, .right]) }

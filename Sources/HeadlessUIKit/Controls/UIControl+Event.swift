@@ -6,18 +6,31 @@ extension UIControl {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A finger down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated finger down (tapCount >= 2).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A move inside the slop area.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A move outside the slop area.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A move back into the slop area.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A move out of the slop area.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A lift inside the slop area.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A lift outside the slop area.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// Tracking was cancelled.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The value changed (sent by the control itself).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The primary action (sent by the control itself).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
         private static let names: [(Event, String)] = [
@@ -40,9 +53,13 @@ extension UIControl {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flag.
         public static let normal = State([])
+        /// Highlighted.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 }
@@ -54,6 +71,7 @@ public final class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from a string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -188,6 +188,7 @@ open class UIControl: UIView {
 
     // MARK: Touch delivery (UIControl's touchesBegan/Moved/Ended/Cancelled)
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = firstTouch(of: touches) else { return }
         guard isEnabled, isUserInteractionEnabled, trackingTouch == nil || !isTracking else { return }
@@ -204,6 +205,7 @@ open class UIControl: UIView {
         if touch.tapCount >= 2 { send(.touchDownRepeat, event: event) }
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
         let keepGoing = continueTracking(touch, with: event)
@@ -223,6 +225,7 @@ open class UIControl: UIView {
         send(inside ? .touchDragInside : .touchDragOutside, event: event)
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
         let inside = isMostlyInside(touch.location(in: self), with: event)
@@ -238,6 +241,7 @@ open class UIControl: UIView {
         isHighlighted = false
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackingTouch, touches.contains(touch) else { return }
         cancelTrackingAndLog(with: event)

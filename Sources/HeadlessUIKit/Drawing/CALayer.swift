@@ -150,9 +150,13 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Left-aligned in left-to-right text.
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Left-aligned.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Right-aligned.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Justified.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 

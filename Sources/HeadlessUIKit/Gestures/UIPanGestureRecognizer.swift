@@ -31,6 +31,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Points per second, smoothed.
     open func velocity(in view: UIView?) -> CGPoint { smoothedVelocity }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = self.touches.first, touches.contains(touch) else { return }
         anchor = touch.location(in: nil)
@@ -40,6 +41,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         smoothedVelocity = .zero
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard isActive, let touch = self.touches.first, touches.contains(touch) else { return }
         let location = touch.location(in: nil)
@@ -65,6 +67,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = self.touches.first, touches.contains(touch) else { return }
         last = touch.location(in: nil)
@@ -72,6 +75,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         fingerDown = false
         super.touchesCancelled(touches, with: event)

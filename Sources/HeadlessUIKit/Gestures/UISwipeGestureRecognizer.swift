@@ -11,9 +11,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Rightward.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Leftward.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Downward.
         public static let down = Direction(rawValue: 1 << 3)
 
         /// Unit vectors of the allowed directions (y grows downward).
@@ -43,6 +47,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         return view.convert(startLocation, from: self.view?.window)
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         if self.touches.count > numberOfTouchesRequired { state = .failed; return }
@@ -51,6 +56,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startTime = touch.timestamp
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = self.touches.first, touches.contains(touch) else { return }
         if touch.timestamp - startTime > thresholds.maximumDuration { state = .failed; return }
@@ -72,6 +78,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if recognized { state = .recognized } else if !anyAlive { state = .failed }
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }

@@ -11,12 +11,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     var allowableMovement = 10.0
     private var start: CGPoint = .zero
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         if self.touches.count > numberOfTouchesRequired { state = .failed; return }
         start = touch.location(in: nil)
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = self.touches.first, touches.contains(touch) else { return }
         let location = touch.location(in: nil)
@@ -24,6 +26,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if (dx * dx + dy * dy).squareRoot() > allowableMovement { state = .failed }
     }
 
+    /// UIKit's handling of the touches (see the type's documentation).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         state = numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 ? .recognized : .failed

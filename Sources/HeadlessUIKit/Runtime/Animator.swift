@@ -45,11 +45,19 @@ final class Animator {
         let completion: ((Bool) -> Void)?
     }
 
-    /// What a view looked like before a block ran.
+    /// What a view looked like before a block ran (the replacing properties as on screen).
     struct Snapshot {
         let view: UIView
         let frame: CGRect
-        let values: [Key: [Double]]
+        let alpha: Double
+        let color: UIColor?
+
+        func value(_ key: Key) -> [Double] {
+            switch key {
+            case .alpha: return [alpha]
+            case .backgroundColor: return Animator.components(color)
+            }
+        }
     }
 
     private(set) var frames: [FrameAnimation] = []
@@ -63,22 +71,20 @@ final class Animator {
 
     // MARK: UIView.animate
 
-    /// The static `UIView.animate`: snapshots every live window of this thread, runs the
-    /// block, and gives each window the animations of what changed in it. The completion
-    /// goes to the first window where something changed, else the window of the first view
-    /// the block touched (set a property of, or asked to lay out), else the window
-    /// dispatching the current event; with none of these there is no run loop to wait
-    /// for, and it runs at once with true.
+    /// The static `UIView.animate`: runs the block, noting (through the views' setters
+    /// and layout calls) each window it touches, snapshotted just before its first change;
+    /// then gives each such window the animations of what changed in it. The completion
+    /// goes to the first window where something changed, else the first window the block
+    /// touched, else the window dispatching the current event; with none of these there is
+    /// no run loop to wait for, and it runs at once with true.
     static func run(duration: Double, delay: Double, options: UIView.AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let registry = WindowRegistry.current
-        let windows = registry.windows
-        let before = windows.map { window in (window, window.animator.snapshot(window)) }
-        let touched = registry.collectingTouched(animations)
+        let state = RunLoopState.current
+        let transaction = state.run(animations)
         var owner: UIWindow?
         var ownerGroup = 0
         var ownerAnimated = false
-        for (window, snapshot) in before {
+        for (window, snapshot) in transaction.snapshots {
             let id = window.animator.allocateGroup()
             let animated = window.animator.record(snapshot, group: id, now: window.now, duration: duration,
                                                   delay: max(delay, 0), options: options)
@@ -88,7 +94,7 @@ final class Animator {
                 ownerAnimated = true
             }
         }
-        if owner == nil, let fallback = touched.lazy.compactMap(\.window).first ?? registry.dispatching.last {
+        if owner == nil, let fallback = transaction.snapshots.first?.window ?? state.dispatching.last {
             owner = fallback
             ownerGroup = fallback.animator.allocateGroup()
         }
@@ -106,19 +112,31 @@ final class Animator {
     }
 
     func snapshot(_ window: UIWindow) -> [Snapshot] {
-        window.subtree.map { view in
-            Snapshot(view: view, frame: view.frame,
-                     values: [.alpha: presentationValue(.alpha, of: view, at: window.now),
-                              .backgroundColor: presentationValue(.backgroundColor, of: view, at: window.now)])
+        let now = window.now
+        return window.subtree.map { view in
+            Snapshot(view: view, frame: view.frame, alpha: presentationAlpha(of: view, at: now),
+                     color: presentationColor(of: view, at: now))
         }
+    }
+
+    /// A colour's components; none is transparent black.
+    static func components(_ color: UIColor?) -> [Double] {
+        let color = color ?? .clear
+        return [color.red, color.green, color.blue, color.alphaComponent]
     }
 
     static func modelValue(_ key: Key, of view: UIView) -> [Double] {
         switch key {
         case .alpha: return [Double(view.alpha)]
-        case .backgroundColor:
-            let color = view.backgroundColor ?? .clear
-            return [color.red, color.green, color.blue, color.alphaComponent]
+        case .backgroundColor: return components(view.backgroundColor)
+        }
+    }
+
+    /// Whether `view`'s model value of `key` differs from the snapshot's.
+    static func changed(_ key: Key, of view: UIView, since entry: Snapshot) -> Bool {
+        switch key {
+        case .alpha: return Double(view.alpha) != entry.alpha
+        case .backgroundColor: return view.backgroundColor != entry.color && modelValue(key, of: view) != entry.value(key)
         }
     }
 
@@ -137,9 +155,9 @@ final class Animator {
                                              duration: duration, group: id, allowsInteraction: allows, curve: curve))
                 animated = true
             }
-            for key in [Key.alpha, .backgroundColor] {
+            for key in [Key.alpha, .backgroundColor] where Self.changed(key, of: view, since: entry) {
                 let target = Self.modelValue(key, of: view)
-                guard let from = entry.values[key], from != target else { continue }
+                let from = entry.value(key)
                 // Replacing: the running animation of this property stops now.
                 for index in values.indices where values[index].view === view && values[index].key == key
                     && values[index].replacedAt == nil && values[index].start + values[index].duration > now {
@@ -245,9 +263,8 @@ final class Animator {
     }
 
     func presentationColor(of view: UIView, at time: Double) -> UIColor? {
-        guard view.backgroundColor != nil || values.contains(where: { $0.view === view && $0.key == .backgroundColor }) else {
-            return nil
-        }
+        guard values.contains(where: { $0.view === view && $0.key == .backgroundColor && $0.committed <= time && time < $0.end })
+        else { return view.backgroundColor }
         let v = presentationValue(.backgroundColor, of: view, at: time)
         return UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }

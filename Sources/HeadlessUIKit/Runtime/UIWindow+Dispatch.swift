@@ -9,7 +9,7 @@ extension UIWindow {
 
     func advance(by amount: Double) throws(Headless.ClockError) {
         guard amount.isFinite, amount >= 0 else { throw .invalidAdvance(amount: amount) }
-        let registry = WindowRegistry.current
+        let registry = RunLoopState.current
         registry.dispatch(self) {
             advanceClock(to: now + amount)
             layoutIfNeeded()
@@ -17,7 +17,7 @@ extension UIWindow {
     }
 
     func settle() {
-        let registry = WindowRegistry.current
+        let registry = RunLoopState.current
         registry.dispatch(self) {
             var rounds = 0
             while let due = animator.nextDue, rounds < 10_000 {
@@ -43,7 +43,7 @@ extension UIWindow {
         let index = stepCount
         stepCount += 1
         try validate(step, index: index)
-        try WindowRegistry.current.dispatch(self) { () throws(Headless.TouchError) in
+        try RunLoopState.current.dispatch(self) { () throws(Headless.TouchError) in
             advanceClock(to: step.timestamp)
             layoutIfNeeded()
             currentStep = index

@@ -2,9 +2,13 @@ import Foundation
 
 /// UIKit's `UIEdgeInsets`: inset distances for the four edges.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
     public var top: CGFloat
+    /// The left inset.
     public var left: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The right inset.
     public var right: CGFloat
 
     /// Insets for each edge.

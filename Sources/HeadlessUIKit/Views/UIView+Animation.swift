@@ -33,8 +33,9 @@ extension UIView {
     /// background-colour animations replace the running one on the same view, whose
     /// completion then gets false. The completion never runs inside this call: it runs
     /// when the window's virtual clock passes the end (a block that changes nothing, or a
-    /// duration <= 0, completes at the next tick with true). Views being animated take no
-    /// new touches unless `.allowUserInteraction` is passed.
+    /// duration <= 0, completes at the next tick with true; one that touches no view of a
+    /// window outside event handling has no run loop to wait for and completes at once).
+    /// Views being animated take no new touches unless `.allowUserInteraction` is passed.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {

@@ -35,11 +35,11 @@ open class UIView {
 
     /// Hidden views are not hit and not drawn.
     open var isHidden = false {
-        didSet { WindowRegistry.noteTouched(self) }
+        willSet { RunLoopState.willTouch(self) }
     }
     /// Below 0.01 the view is not hit. Animatable (replacing: see `UIView.animate`).
     open var alpha: CGFloat = 1 {
-        didSet { WindowRegistry.noteTouched(self) }
+        willSet { RunLoopState.willTouch(self) }
     }
     /// Off: the view and its subtree are skipped by hit-testing.
     open var isUserInteractionEnabled = true
@@ -50,7 +50,7 @@ open class UIView {
     open var clipsToBounds = false
     /// Drawn behind the content; nil draws nothing. Animatable (replacing).
     open var backgroundColor: UIColor? {
-        didSet { WindowRegistry.noteTouched(self) }
+        willSet { RunLoopState.willTouch(self) }
     }
     /// An integer you can use to identify the view.
     open var tag = 0
@@ -98,8 +98,8 @@ open class UIView {
     open var frame: CGRect {
         get { CGRect(node.frame) }
         set {
+            RunLoopState.willTouch(self)
             node.frame = Rect(newValue)
-            WindowRegistry.noteTouched(self)
         }
     }
 
@@ -230,11 +230,14 @@ open class UIView {
 
     /// Marks the tree as needing a layout pass (run at the end of the current event, or
     /// by `layoutIfNeeded()`).
-    open func setNeedsLayout() { node.setNeedsLayout() }
+    open func setNeedsLayout() {
+        RunLoopState.willTouch(self)
+        node.setNeedsLayout()
+    }
 
     /// Runs the pending layout pass of the tree now, if any.
     open func layoutIfNeeded() {
-        WindowRegistry.noteTouched(self)
+        RunLoopState.willTouch(self)
         node.layoutIfNeeded()
     }
 

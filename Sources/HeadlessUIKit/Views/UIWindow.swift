@@ -43,7 +43,6 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         _ = node.layoutEngine
-        WindowRegistry.current.register(self)
     }
 
     /// There are no archives here: always nil.

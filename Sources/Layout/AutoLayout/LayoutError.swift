@@ -1,5 +1,8 @@
 /// Why the Auto Layout model refused an operation. The model is unchanged after a refusal.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A constraint builder was asked for what it cannot make (SnapKit traps on these);
+    /// the message says what was asked and what to do instead.
+    case builderMisuse(String)
     /// Priorities are 1...1000.
     case invalidPriority(Priority)
     /// UIKit's rule: an installed constraint cannot move between required and optional.
@@ -10,12 +13,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAttributePair(String)
     /// A screen scale must be finite and greater than 0 (UIKit's are 1, 2 and 3).
     case invalidScreenScale(Double)
-    /// A constraint builder was asked for what it cannot make (SnapKit traps on these);
-    /// the message says what was asked and what to do instead.
-    case builderMisuse(String)
 
     public var description: String {
         switch self {
+        case .builderMisuse(let why):
+            return why
         case .invalidPriority(let p):
             return "Priority \(p) is outside 1...1000; use a value from 1 (optional) to 1000 (required)."
         case .mutatingRequiredPriority(let passed, let existing):
@@ -26,8 +28,6 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "common ancestor.  Does the constraint or its anchors reference items in different view "
                 + "hierarchies?  That's illegal."
         case .invalidAttributePair(let why):
-            return why
-        case .builderMisuse(let why):
             return why
         case .invalidScreenScale(let scale):
             return "Screen scale \(scale) is not a finite value greater than 0; use 1, 2 or 3 pixels per point."
