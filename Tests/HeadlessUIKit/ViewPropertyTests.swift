@@ -71,3 +71,29 @@ import Testing
         #expect(label.font.pointSize == 17 && label.textColor == .black)
     }
 }
+
+/// A subclass whose intrinsic size depends on what its initialiser sets after
+/// `super.init` (UIKit never reads the size during `init`).
+@Suite struct IntrinsicSizeTimingTests {
+    final class Badge: UIView {
+        var label: UILabel!
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        required init?(coder: NSCoder) { nil }
+        override var intrinsicContentSize: CGSize { label.frame.size }
+    }
+
+    /// Rule: the size is read once the view joins a tree, not inside `init`.
+    @Test func theSizeIsReadAfterInit() {
+        let window = makeWindow(100, 100)
+        let badge = Badge(frame: .zero)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(badge)
+        NSLayoutConstraint.activate([badge.leftAnchor.constraint(equalTo: window.leftAnchor),
+                                     badge.topAnchor.constraint(equalTo: window.topAnchor)])
+        window.layoutIfNeeded()
+        #expect(badge.frame.size == CGSize(width: 20, height: 10))
+    }
+}

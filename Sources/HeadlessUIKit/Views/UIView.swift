@@ -61,7 +61,9 @@ open class UIView {
     public init(frame: CGRect) {
         node = UIViewNode(frame: Rect(frame))
         node.owner = self
-        syncIntrinsicContentSize()
+        // `intrinsicContentSize` is not read here: a subclass's override may depend on
+        // what its initialiser sets after `super.init`. It is read when the view joins a
+        // superview, at its own `layoutIfNeeded()` as a root, and at every invalidation.
     }
 
     /// A zero-frame view.
@@ -238,6 +240,7 @@ open class UIView {
     /// Runs the pending layout pass of the tree now, if any.
     open func layoutIfNeeded() {
         RunLoopState.willTouch(self)
+        if superview == nil { syncIntrinsicContentSize() }
         node.layoutIfNeeded()
     }
 
