@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Layout", targets: ["Layout"]),
-        .library(name: "Controls", targets: ["Controls"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
+        .library(name: "SeedControls", targets: ["SeedControls"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
@@ -21,26 +23,31 @@ let package = Package(
         // The Swift Testing integration: `check` records a failure as an issue.
         .target(name: "PropertyTesting", dependencies: ["Generators"]),
         .target(name: "Layout", path: "Sources/Layout"),
-        // The headless UIKit runtime and the four seed controls; knows nothing of property testing.
-        .target(name: "Controls", dependencies: ["Layout"], path: "Sources/Controls"),
-        // Where engine, layout and controls meet: touch scripts, generators, invariants, faults.
-        .target(name: "Harness", dependencies: ["Generators", "Layout", "Controls"], path: "Sources/Harness"),
+        // UIKit's vocabulary, headless, on a virtual clock; test hooks in its `Headless` namespace.
+        .target(name: "HeadlessUIKit", dependencies: ["Layout"], path: "Sources/HeadlessUIKit"),
+        // SnapKit's builder (`view.snp.makeConstraints`) for HeadlessUIKit views, under SnapKit's module name.
+        .target(name: "SnapKit", dependencies: ["HeadlessUIKit", "Layout"], path: "Sources/SnapKit"),
+        // The four seed controls as a UIKit developer writes them: UIKit (or HeadlessUIKit) and Foundation only.
+        .target(name: "SeedControls", dependencies: ["HeadlessUIKit"], path: "Sources/SeedControls"),
+        // Where engine, layout and controls meet: scenes, touch scripts, generators, invariants, faults.
+        .target(name: "Harness", dependencies: ["Generators", "Layout", "HeadlessUIKit", "SeedControls"], path: "Sources/Harness"),
         // One argument parser for both command-line tools: option tables, generated help, exit codes.
         .target(name: "Commands", path: "Sources/Commands"),
-        // `harness`: fuzz, replay, run, shrink, import, list, faults, solve, render.
-        .executableTarget(name: "HarnessCLI", dependencies: ["Commands", "Generators", "Layout", "Controls", "Harness"],
+        // `harness`: fuzz, replay, run, shrink, import, list, faults, solve, render, report.
+        .executableTarget(name: "HarnessCLI", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness"],
                           path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
-        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Controls", "Harness"], path: "Sources/HarnessFuzzer"),
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Harness"], path: "Sources/HarnessFuzzer"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         // The Swift halves of the benchmark scripts, run by `harness-bench engine` and `harness-bench layout`.
         .target(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .target(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // `harness-bench`: engine, harness (throughput), layout, faults, findings, priorities.
-        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Controls", "Harness", "EngineBench", "LayoutBench"],
+        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Harness", "EngineBench", "LayoutBench"],
                           path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "Controls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout"], path: "Tests/HeadlessUIKit"),
         .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,9 @@
 import Commands
-import Controls
 import EngineBench
 import Foundation
 import Generators
 import Harness
+import HeadlessUIKit
 import LayoutBench
 
 // `harness-bench`: the Swift halves of the benchmark scripts, one executable with a
@@ -161,19 +161,19 @@ case "findings":
     // FINDINGS §8: the drag of §8's counterexample on the default lock, faults off; the
     // track's width and the thumb's x after each step, as the frames report them.
     do {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         print("## drift")
         func line(_ label: String) {
             print("\(label): track width \(lock.trackView.frame.width), thumb x \(lock.thumbView.frame.minX)")
         }
         line("at start")
-        let steps: [TouchStep] = [.began(115.5, 413.5, at: 0), .moved(372.5, 413.5, at: 0), .moved(115.50000000000009, 413.5, at: 0),
+        let steps: [Headless.TouchStep] = [.began(115.5, 413.5, at: 0), .moved(372.5, 413.5, at: 0), .moved(115.50000000000009, 413.5, at: 0),
                                   .moved(275.5, 413.5, at: 0), .moved(115.5, 413.5, at: 0), .ended(115.5, 413.5, at: 0)]
         for (index, step) in steps.enumerated() {
-            try window.send(step)
+            try Headless.TouchDriver(window).send(step)
             line("step \(index + 1)")
         }
-        window.settle()
+        Headless.Clock(window).settle()
         line("settled")
         print("")
     } catch {
@@ -182,22 +182,33 @@ case "findings":
     // FINDINGS §12: a left swipe; a finger down on the bar; the bar removed; that finger
     // swipes right; the clock settles. Which swipes the bar recognised, and its mode.
     do {
-        let (window, bar) = try CameraModeSwitch.scene()
-        var recognised: [String] = []
-        for swipe in [bar.leftSwipe, bar.rightSwipe] {
-            swipe.addTarget { if $0.state == .recognized, let swipe = $0 as? SwipeGestureRecognizer { recognised.append("\(swipe.direction)") } }
+        let (window, bar) = Scenes.camera()
+        let recognised = RecognisedSwipes()
+        for swipe in (bar.gestureRecognizers ?? []).compactMap({ $0 as? UISwipeGestureRecognizer }) {
+            swipe.addTarget(recognised, action: RecognisedSwipes.swiped)
         }
         let y = 612.0
-        try window.send([.began(187.5, y, at: 0), .moved(137.5, y, at: 0), .ended(137.5, y, at: 0), .began(187.5, y, at: 0)])
+        let touches = Headless.TouchDriver(window)
+        try touches.send([.began(187.5, y, at: 0), .moved(137.5, y, at: 0), .ended(137.5, y, at: 0), .began(187.5, y, at: 0)])
         bar.removeFromSuperview()
-        try window.send([.moved(187.5, y, at: 0), .moved(237.5, y, at: 0), .ended(237.5, y, at: 0)])
-        window.settle()
+        try touches.send([.moved(187.5, y, at: 0), .moved(237.5, y, at: 0), .ended(237.5, y, at: 0)])
+        Headless.Clock(window).settle()
         print("## removal-between-swipes")
-        print("recognised swipes: \(recognised.joined(separator: ", ")); settled mode: \(bar.mode.rawValue)\n")
+        print("recognised swipes: \(recognised.names.joined(separator: ", ")); settled mode: \(bar.cameraModel)\n")
     } catch {
         print("## removal-between-swipes\nscene failed: \(error)\n")
     }
 
 default:
     exit(bench.report(.usage("\(mode) has no body"), in: bench.command(named: mode)))
+}
+
+/// The swipes a bar's recognizers recognised, by direction name.
+final class RecognisedSwipes {
+    var names: [String] = []
+
+    func swiped(_ recognizer: UISwipeGestureRecognizer) {
+        guard recognizer.state == .recognized else { return }
+        names.append(recognizer.direction == .left ? "left" : recognizer.direction == .right ? "right" : "\(recognizer.direction.rawValue)")
+    }
 }

@@ -1,5 +1,4 @@
 import Commands
-import Controls
 import Harness
 
 /// `harness list`: every property, the invariant it checks and the faults it catches.

@@ -1,5 +1,5 @@
 import Commands
-import Controls
+import Harness
 import Foundation
 
 /// `harness render DIRECTORY`: writes an SVG of each control in each state (the

@@ -1,5 +1,4 @@
 import Commands
-import Controls
 import Foundation
 import Generators
 import Harness

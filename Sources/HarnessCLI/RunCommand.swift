@@ -1,5 +1,5 @@
 import Commands
-import Controls
+import HeadlessUIKit
 import Foundation
 import Generators
 import Harness

@@ -8,7 +8,6 @@
 // HARNESS_FAULTS=name,name switches faults on. A crash is imported with `harness import`.
 // Without HARNESS_PROPERTY, the binary's own name picks the invariant: a copy named
 // `harness_l1_fuzzer` fuzzes L1 (how OSS-Fuzz gets one target per invariant from one build).
-import Controls
 import Foundation
 import Generators
 import Harness

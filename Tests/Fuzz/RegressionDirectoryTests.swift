@@ -1,4 +1,3 @@
-import Controls
 import Foundation
 import Generators
 import Harness

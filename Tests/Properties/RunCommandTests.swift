@@ -14,7 +14,7 @@ import Testing
     @Test func everyExampleScriptPrintsItsTraceAndPicture() throws {
         let scripts = try Self.scripts()
         // One per control at least.
-        let controls = ["LockControl", "SplitLayout", "CameraModeSwitch", "SegmentSelector"]
+        let controls = ["LockControl", "SplitLayoutView", "CameraModeView", "SegmentSelector"]
         var seen: Set<String> = []
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

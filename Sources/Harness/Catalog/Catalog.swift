@@ -1,4 +1,3 @@
-import Controls
 import Generators
 
 /// Every property of the harness, built with the given faults switched on (none by

@@ -1,4 +1,3 @@
-import Controls
 import Generators
 
 /// How the harness proves it has teeth: for each fault, the properties that should

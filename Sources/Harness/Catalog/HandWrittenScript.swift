@@ -1,6 +1,8 @@
-import Controls
+import Foundation
+import HeadlessUIKit
 import Generators
 import Layout
+import SeedControls
 
 /// A script written (or edited) by hand, run against every property of its control: the
 /// property it names gives the trace and the picture, and every invariant of the control
@@ -119,8 +121,8 @@ public enum HandWrittenScript {
     /// it): a hand-written script must not say more than the scene does.
     static let environmentSteps: [(ids: [String], control: String, takes: [String])] = [
         (LockProperties.Invariant.allCases.map(\.id), "LockControl", ["remove from window", "disable", "enable"]),
-        (SplitProperties.Invariant.allCases.map(\.id), "SplitLayout", ["mode", "resize", "relaunch from store", "constant", "priority"]),
-        (CameraProperties.Invariant.allCases.map(\.id), "CameraModeSwitch",
+        (SplitProperties.Invariant.allCases.map(\.id), "SplitLayoutView", ["mode", "resize", "relaunch from store", "constant", "priority"]),
+        (CameraProperties.Invariant.allCases.map(\.id), "CameraModeView",
          ["disable", "enable", "remove from window", "add back to window", "layout pass", "resize"]),
         (SelectorProperties.Invariant.allCases.map(\.id), "SegmentSelector",
          ["resize", "remove from window", "add back to window", "disable", "enable", "layout pass"]),
@@ -158,7 +160,7 @@ public enum HandWrittenScript {
 
     /// A split-layout script: no header lines.
     static func splitScript(_ text: ScriptText) throws(ScriptRunError) -> TouchScript {
-        if let header = text.headers.first { throw .parse(unknownHeader(header, control: "SplitLayout", takes: "no header lines")) }
+        if let header = text.headers.first { throw .parse(unknownHeader(header, control: "SplitLayoutView", takes: "no header lines")) }
         return text.script
     }
 
@@ -166,7 +168,7 @@ public enum HandWrittenScript {
     static func cameraCase(_ text: ScriptText) throws(ScriptRunError) -> CameraCase {
         var inset = 0.0
         for header in text.headers {
-            inset = try value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeSwitch") { StepScanner.decimal($0) }
+            inset = try value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeView") { StepScanner.decimal($0) }
         }
         return CameraCase(inset: inset, script: text.script)
     }
@@ -203,11 +205,11 @@ public enum HandWrittenScript {
     }
 
     /// `WIDTHxHEIGHT` as a size.
-    static func size(_ text: Substring) -> Size? {
+    static func size(_ text: Substring) -> CGSize? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = StepScanner.decimal(parts[0]), let height = StepScanner.decimal(parts[1]),
               width > 0, height > 0 else { return nil }
-        return Size(width: width, height: height)
+        return CGSize(width: width, height: height)
     }
 
     /// The value of a header `PREFIX value`, or a parse error at its line.

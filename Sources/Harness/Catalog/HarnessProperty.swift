@@ -1,4 +1,3 @@
-import Controls
 import Generators
 
 /// One invariant of `spec/controls.md` §3 as a runnable property, with what tools need

@@ -1,6 +1,6 @@
-import Controls
 import Generators
-import Layout
+import HeadlessUIKit
+import SeedControls
 
 /// A point in window coordinates, as generators draw it.
 public struct ScriptPoint: Hashable, Sendable {
@@ -38,14 +38,14 @@ public enum Positions {
         /// The image sizes.
         public var sizes: LockControl.Sizes
         /// The window size.
-        public var window = Size(width: 375, height: 667)
+        public var window = CGSize(width: 375, height: 667)
         /// A geometry for `sizes`.
         public init(sizes: LockControl.Sizes) { self.sizes = sizes }
         /// The control's frame in the window.
-        public var control: Rect { Rect(x: window.width / 2 - 128, y: window.height / 2 - 128, width: 256, height: 256) }
+        public var control: CGRect { CGRect(x: window.width / 2 - 128, y: window.height / 2 - 128, width: 256, height: 256) }
         /// The track's frame in the window.
-        public var track: Rect {
-            Rect(x: window.width / 2 - sizes.track.width / 2, y: window.height / 2 + 80 - sizes.track.height / 2,
+        public var track: CGRect {
+            CGRect(x: window.width / 2 - sizes.track.width / 2, y: window.height / 2 + 80 - sizes.track.height / 2,
                  width: sizes.track.width, height: sizes.track.height)
         }
         /// The thumb's resting centre in the window (where a finger grabs it).
@@ -97,7 +97,7 @@ public enum Positions {
 
     /// Points on and around a bar `inset` from the sides of a `window`-sized window,
     /// biased to the bar's edges, the 12 pt and 20 pt insets, the container edges.
-    public static func camera(inset: Double, window: Size = Size(width: 375, height: 667)) -> Gen<ScriptPoint> {
+    public static func camera(inset: Double, window: CGSize = CGSize(width: 375, height: 667)) -> Gen<ScriptPoint> {
         let barTop = window.height - 110
         return point(coordinate(-100...window.width + 100, simplest: window.width / 2,
                                 thresholds: [0, 12, 20, inset, window.width / 2, window.width - inset, window.width - 20, window.width]),
@@ -106,7 +106,7 @@ public enum Positions {
     }
 
     /// Points on a bar (where swipes start), biased to its edges.
-    public static func cameraBar(inset: Double, window: Size = Size(width: 375, height: 667)) -> Gen<ScriptPoint> {
+    public static func cameraBar(inset: Double, window: CGSize = CGSize(width: 375, height: 667)) -> Gen<ScriptPoint> {
         let barTop = window.height - 110
         return point(coordinate(inset...window.width - inset, simplest: window.width / 2, thresholds: [window.width / 2]),
                      coordinate(barTop...window.height - 1, simplest: barTop + 55, thresholds: [barTop + 8, barTop + 28]))
@@ -116,7 +116,7 @@ public enum Positions {
 
     /// Points on and around a selector at `frame` with `count` segments, biased to the
     /// segment boundaries and the selector's edges.
-    public static func selector(frame: Rect, count: Int) -> Gen<ScriptPoint> {
+    public static func selector(frame: CGRect, count: Int) -> Gen<ScriptPoint> {
         let h = frame.height / Double(max(count, 1))
         let ys = (0...max(count, 1)).map { frame.minY + Double($0) * h } + [frame.minY + h / 2]
         return point(coordinate(frame.minX - 60...frame.maxX + 60, simplest: frame.midX,

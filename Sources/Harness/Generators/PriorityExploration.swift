@@ -1,6 +1,6 @@
-import Controls
 import Generators
-import Layout
+import HeadlessUIKit
+import SeedControls
 
 /// Which priority orders a layout depends on: in each mode, each optional constraint of
 /// the split layout moved to each named level (and its ±1 neighbours), then S1 checked.
@@ -45,18 +45,15 @@ public enum PriorityExploration {
     /// The S1 failure (or nil) in mode `on` with `name` moved to `level` after the switch
     /// (the switch sets blue's trailing priority itself).
     static func s1Failure(moving name: String, to level: Int, on: Bool) -> String? {
-        // safe: the scene without faults always builds; the failure text below is reported if it did not.
-        guard let (window, split) = try? SplitLayout.scene(size: SplitProperties.size, margin: SplitProperties.margin) else {
-            return "the scene could not be built"
-        }
-        _ = window
+        let (window, split) = Scenes.split(size: SplitProperties.size, margin: SplitProperties.margin)
         guard let constraint = SplitProperties.named(split).first(where: { $0.name == name })?.constraint else {
             return "no constraint named \(name)"
         }
+        split.enableMode(on)
+        constraint.priority = UILayoutPriority(Float(level))
+        if let refusal = constraint.lastError { return "\(refusal)" }
+        window.layoutIfNeeded()
         do {
-            try split.enableMode(on)
-            try constraint.setPriority(Priority(Float(level)))
-            split.container.layoutIfNeeded()
             try SplitProperties.checkS1(split, expectedOn: on, on ? "on" : "off")
             return nil
         } catch {

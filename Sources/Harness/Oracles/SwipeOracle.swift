@@ -1,5 +1,4 @@
-import Controls
-import Layout
+import HeadlessUIKit
 
 /// The harness's own reading of the finger steps sent to one view carrying a left and a
 /// right swipe recognizer (the camera bar): which swipe UIKit's rules recognise, and
@@ -29,16 +28,16 @@ struct SwipeOracle {
         let direction: Double     // +1 right, -1 left
         var phase: Phase = .possible
         var fingers: [Int] = []   // the touches it follows; the first is the swipe's
-        var start = Point.zero
+        var start = CGPoint.zero
         var startTime = 0.0
     }
 
     private var recognizers = [Recognizer(direction: -1), Recognizer(direction: 1)]
-    private var lastLocation: [Int: Point] = [:]
+    private var lastLocation: [Int: CGPoint] = [:]
 
     /// A finger went down at `point` at `time`; `hitsView`: whether hit-testing gives it
     /// to the view (in its window, enabled, point inside).
-    mutating func began(finger: Int, at point: Point, time: Double, hitsView: Bool) {
+    mutating func began(finger: Int, at point: CGPoint, time: Double, hitsView: Bool) {
         lastLocation[finger] = point
         guard hitsView else { return }
         for index in recognizers.indices where recognizers[index].phase == .possible {
@@ -53,7 +52,7 @@ struct SwipeOracle {
     }
 
     /// A finger moved; returns the direction recognised by this move (-1 left, +1 right).
-    mutating func moved(finger: Int, to point: Point, time: Double) -> Double? {
+    mutating func moved(finger: Int, to point: CGPoint, time: Double) -> Double? {
         let previous = lastLocation[finger] ?? point
         lastLocation[finger] = point
         var recognised: Double?
@@ -81,7 +80,7 @@ struct SwipeOracle {
 
     /// A stationary report: the finger's location is noted (it is the next move's
     /// "previous"), the recognisers see nothing.
-    mutating func stayed(finger: Int, at point: Point) {
+    mutating func stayed(finger: Int, at point: CGPoint) {
         lastLocation[finger] = point
     }
 

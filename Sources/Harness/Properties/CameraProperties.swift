@@ -1,6 +1,7 @@
-import Controls
+import Foundation
 import Generators
-import Layout
+import HeadlessUIKit
+import SeedControls
 
 /// A camera scenario: the bar's side inset (its origin x) and the script.
 public struct CameraCase: Hashable, Sendable, CustomStringConvertible {
@@ -122,7 +123,7 @@ enum CameraProperties {
         let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
             try run(value, faults: faults, invariant: invariant, tracer: nil)
         }
-        var harness = HarnessProperty(property, invariant: invariant.id, control: "CameraModeSwitch", catches: invariant.catches) { choices in
+        var harness = HarnessProperty(property, invariant: invariant.id, control: "CameraModeView", catches: invariant.catches) { choices in
             guard let value = generator.replay(choices) else { return nil }
             return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
         }
@@ -132,14 +133,19 @@ enum CameraProperties {
 
     // MARK: Running
 
-    static func state(_ bar: CameraModeSwitch) -> String {
-        "mode \(bar.mode.rawValue), labels \(show(bar.labelContainer.frame)) in bar \(show(bar.frame))"
+    static func state(_ bar: CameraModeView) -> String {
+        "mode \(bar.cameraModel), labels \(show(bar.labelContainerView.frame)) in bar \(show(bar.frame))"
     }
+
+    /// The selected label's colour, from the spec (1, 0.734, 0.006), not from the bar.
+    static let selectedColor = CGColor(red: 1, green: 0.734, blue: 0.006, alpha: 1)
+    /// The slide's duration, from the spec.
+    static let slideDuration = 0.28
 
     /// Where the label container's centre belongs in `mode` on a bar `width` wide (bar
     /// coordinates), from the spec's geometry: 30 pt right of the centre for Video, left
     /// for Photo, less on bars narrower than 180 pt so that the 120 pt container fits.
-    static func expectedCentre(_ mode: CameraModeSwitch.Mode, barWidth width: Double) -> Double {
+    static func expectedCentre(_ mode: CameraModeView.CameraModel, barWidth width: Double) -> Double {
         let offset = min(30, max(0, (width - 120) / 2))
         return width / 2 + (mode == .video ? offset : -offset)
     }
@@ -148,24 +154,26 @@ enum CameraProperties {
     /// bar `barWidth` wide as the harness laid it out; nothing is read from the control's
     /// code. Every way C2 can fail is one failure (one `expectation`), so the shrinker may
     /// move from a long counterexample of one kind to a short one of another.
-    static func checkSettled(_ bar: CameraModeSwitch, window: Window, expected: CameraModeSwitch.Mode, barWidth: Double,
+    static func checkSettled(_ bar: CameraModeView, window: UIWindow, expected: CameraModeView.CameraModel, barWidth: Double,
                              _ here: String) throws {
         var problems: [String] = []
-        if bar.mode != expected { problems.append("settled in \(bar.mode.rawValue), but the last swipe chose \(expected.rawValue)") }
+        if bar.cameraModel != expected { problems.append("settled in \(bar.cameraModel), but the last swipe chose \(expected)") }
         let centre = expectedCentre(expected, barWidth: barWidth)
-        if !near(bar.labelContainer.frame.midX, centre) {
-            problems.append("\(expected.rawValue) labels centred at \(short(bar.labelContainer.frame.midX)), expected \(short(centre))")
+        let labels = bar.labelContainerView.frame
+        if !near(labels.left + labels.w / 2, centre) {
+            problems.append("\(expected) labels centred at \(short(labels.left + labels.w / 2)), expected \(short(centre))")
         }
-        let videoSelected = bar.videoLabel.textColor == CameraModeSwitch.selectedColor
-        let photoSelected = bar.photoLabel.textColor == CameraModeSwitch.selectedColor
+        let videoSelected = bar.videoTextLayer.foregroundColor == selectedColor
+        let photoSelected = bar.photoTextLayer.foregroundColor == selectedColor
         if videoSelected != (expected == .video) || photoSelected != (expected == .photo) {
-            problems.append("colours do not match \(expected.rawValue)")
+            problems.append("colours do not match \(expected)")
         }
         if problems.isEmpty {
             bar.setNeedsLayout()
             window.layoutIfNeeded()
-            if !near(bar.labelContainer.frame.midX, centre) {
-                problems.append("after a layout pass in \(expected.rawValue) the labels are centred at \(short(bar.labelContainer.frame.midX)), expected \(short(centre))")
+            let again = bar.labelContainerView.frame
+            if !near(again.left + again.w / 2, centre) {
+                problems.append("after a layout pass in \(expected) the labels are centred at \(short(again.left + again.w / 2)), expected \(short(centre))")
             }
         }
         try expectation(problems.isEmpty, "\(here): " + problems.joined(separator: "; "))
@@ -174,37 +182,37 @@ enum CameraProperties {
     /// The harness's record of the scene: the window size and the bar's place in it, as
     /// the script set them, and the swipes the script performs (`SwipeOracle`).
     struct SceneRecord {
-        var windowSize = Size(width: 375, height: 667)
+        var windowSize = CGSize(width: 375, height: 667)
         let inset: Double
         var inWindow = true
         var enabled = true
         var oracle = SwipeOracle()
         /// The last recognised swipe's mode.
-        var expected: CameraModeSwitch.Mode = .video
+        var expected: CameraModeView.CameraModel = .video
         var lastSwipe: Double?
         var duringSlide = false
         var swipes = 0
 
         /// The bar's frame in the window: pinned to the bottom, `inset` from the sides, 110 high.
-        var barFrame: Rect {
-            Rect(x: inset, y: windowSize.height - 110, width: windowSize.width - 2 * inset, height: 110)
+        var barFrame: CGRect {
+            CGRect(x: inset, y: windowSize.height - 110, width: windowSize.width - 2 * inset, height: 110)
         }
 
         mutating func record(_ step: Step) {
             switch step {
             case let .down(finger, x, y, time, _):
-                let point = Point(x: x, y: y)
+                let point = CGPoint(x: x, y: y)
                 let hits = inWindow && enabled && barFrame.contains(point)
-                    && Rect(origin: .zero, size: windowSize).contains(point)
+                    && CGRect(origin: .zero, size: windowSize).contains(point)
                 oracle.began(finger: finger, at: point, time: time, hitsView: hits)
             case let .move(finger, x, y, time):
-                if let direction = oracle.moved(finger: finger, to: Point(x: x, y: y), time: time) {
+                if let direction = oracle.moved(finger: finger, to: CGPoint(x: x, y: y), time: time) {
                     expected = direction < 0 ? .photo : .video
-                    if let lastSwipe, time < lastSwipe + CameraModeSwitch.animationDuration { duringSlide = true }
+                    if let lastSwipe, time < lastSwipe + CameraProperties.slideDuration { duringSlide = true }
                     lastSwipe = time
                     swipes += 1
                 }
-            case let .stay(finger, x, y, _): oracle.stayed(finger: finger, at: Point(x: x, y: y))
+            case let .stay(finger, x, y, _): oracle.stayed(finger: finger, at: CGPoint(x: x, y: y))
             case let .up(finger, _, _, _), let .cancel(finger, _, _, _): oracle.ended(finger: finger)
             case .removeFromWindow:
                 if inWindow { oracle.viewLeftWindow() }
@@ -212,7 +220,7 @@ enum CameraProperties {
             case .addToWindow: inWindow = true
             case .disable: enabled = false
             case .enable: enabled = true
-            case let .resize(width, height): windowSize = Size(width: width, height: height)
+            case let .resize(width, height): windowSize = CGSize(width: width, height: height)
             default: break
             }
         }
@@ -221,7 +229,7 @@ enum CameraProperties {
     /// Performs one step of a camera script: a finger step, or an environment step the
     /// camera scene understands (disable, enable, removal, adding back and pinning again,
     /// a layout pass, a resize of the window).
-    static func apply(_ step: Step, to bar: CameraModeSwitch, in window: Window, inset: Double) throws {
+    static func apply(_ step: Step, to bar: CameraModeView, in window: UIWindow, inset: Double) throws {
         switch step {
         case .disable: bar.isEnabled = false
         case .enable: bar.isEnabled = true
@@ -229,14 +237,14 @@ enum CameraProperties {
         case .addToWindow:
             if bar.superview == nil {
                 window.addSubview(bar)
-                try bar.pinToBottom(inset: inset)
+                Scenes.pinToBottom(bar, inset: inset)
                 window.layoutIfNeeded()
             }
         case .layoutPass:
             bar.setNeedsLayout()
             window.layoutIfNeeded()
         case .resize(let width, let height):
-            window.frame = Rect(x: 0, y: 0, width: width, height: height)
+            window.frame = CGRect(x: 0, y: 0, width: width, height: height)
             window.layoutIfNeeded()
         default:
             try ScriptRunner.send(step, to: window)
@@ -244,22 +252,23 @@ enum CameraProperties {
     }
 
     final class ModeLog {
-        var last: CameraModeSwitch.Mode = .video
+        var last: CameraModeView.CameraModel = .video
         var spurious: [String] = []
         var changes = 0
     }
 
     static func run(_ value: CameraCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
-        let (window, bar) = try CameraModeSwitch.scene(inset: value.inset, faults: faults)
-        window.inject(faults)
+        let (window, bar) = Scenes.camera(inset: value.inset, faults: faults)
         tracer?.attach(window, control: bar)
         let modes = ModeLog()
-        bar.addAction(for: .valueChanged) { [modes] control, _ in
-            guard let bar = control as? CameraModeSwitch else { return }
-            if bar.mode == modes.last { modes.spurious.append("ValueChanged at t=\(short(bar.window?.now ?? 0)) but the mode stayed \(bar.mode.rawValue)") }
-            modes.last = bar.mode
+        bar.addAction(UIAction { [modes, weak bar, weak window] _ in
+            guard let bar else { return }
+            if bar.cameraModel == modes.last {
+                modes.spurious.append("ValueChanged at t=\(short(window?.now ?? 0)) but the mode stayed \(bar.cameraModel)")
+            }
+            modes.last = bar.cameraModel
             modes.changes += 1
-        }
+        }, for: .valueChanged)
         var scene = SceneRecord(inset: value.inset)
         var layoutInPhoto = false, removedMidSlide = false
 
@@ -270,8 +279,8 @@ enum CameraProperties {
         }
         func checkInside(_ here: String) throws {
             let bounds = bar.bounds
-            for (name, frame) in [("labels", bar.labelContainer.frame), ("dot", bar.dot.frame)] {
-                try expectation(frame.minX >= -1e-9 && frame.maxX <= bounds.width + 1e-9 && frame.minY >= -1e-9 && frame.maxY <= bounds.height + 1e-9,
+            for (name, frame) in [("labels", bar.labelContainerView.frame), ("dot", bar.dotView.frame)] {
+                try expectation(frame.left >= -1e-9 && frame.right <= bounds.w + 1e-9 && frame.top >= -1e-9 && frame.bottom <= bounds.h + 1e-9,
                                 "\(here): \(name) \(show(frame)) outside the bar \(show(bounds))")
             }
         }
@@ -307,14 +316,14 @@ enum CameraProperties {
         case .c1:
             try checkNoSpuriousValueChanged("settled")
             // A mode change without its ValueChanged leaves the log behind.
-            try expectation(modes.last == bar.mode, "settled in \(bar.mode.rawValue) but the last ValueChanged reported \(modes.last.rawValue)")
+            try expectation(modes.last == bar.cameraModel, "settled in \(bar.cameraModel) but the last ValueChanged reported \(modes.last)")
         case .c2:
             // Outside its window the bar is not laid out; back in it, it must match.
             if scene.inWindow {
                 try checkSettled(bar, window: window, expected: scene.expected, barWidth: scene.barFrame.width, "settled")
             } else {
-                try expectation(bar.mode == scene.expected,
-                                "settled outside the window in \(bar.mode.rawValue), but the last swipe chose \(scene.expected.rawValue)")
+                try expectation(bar.cameraModel == scene.expected,
+                                "settled outside the window in \(bar.cameraModel), but the last swipe chose \(scene.expected)")
             }
         case .c3:
             try checkInside("settled")

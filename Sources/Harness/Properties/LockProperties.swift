@@ -1,6 +1,7 @@
-import Controls
+import Foundation
 import Generators
-import Layout
+import HeadlessUIKit
+import SeedControls
 
 /// A lock scenario: the image sizes and the script.
 public struct LockCase: Hashable, Sendable, CustomStringConvertible {
@@ -73,7 +74,7 @@ enum LockProperties {
     static let sizes: Gen<LockControl.Sizes> = .frequency(
         (4, .constant(LockControl.Sizes())),
         (1, Gen.int(in: 20...320, shrinkingToward: 216, boundaries: [24, 48, 72, 96]).map {
-            LockControl.Sizes(track: Size(width: Double($0), height: 48))
+            LockControl.Sizes(track: CGSize(width: Double($0), height: 48))
         }))
 
     static func pieces(_ sizes: LockControl.Sizes) -> Gen<[ScriptPiece]> {
@@ -110,20 +111,20 @@ enum LockProperties {
     // MARK: Running
 
     static func state(_ lock: LockControl) -> String {
-        "thumb \(show(lock.thumbView.frame)) in track \(short(lock.trackView.frame.width)), tracking \(lock.isTracking)"
+        "thumb \(show(lock.thumbView.frame)) in track \(short(lock.trackView.frame.w)), tracking \(lock.isTracking)"
             + (lock.isUnlocked ? ", unlocked" : "") + (lock.superview == nil ? ", removed" : "")
     }
 
     static func run(_ value: LockCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
-        let (window, lock) = try LockControl.scene(sizes: value.sizes, faults: faults)
-        window.inject(faults)
+        let (window, lock) = Scenes.lock(sizes: value.sizes, faults: faults)
         tracer?.attach(window, control: lock)
         let sizes = value.sizes
         let roomy = sizes.track.width >= sizes.thumb.width + 2 * LockControl.thumbInset
         let trackWidth = sizes.track.width
-        var mark = lock.log.count
+        var mark = window.eventLog.entries(of: lock).count
         var open = false                  // L2: a TouchDown without its end
         var valueChanged = 0
+        var unlocked = false              // L3: the harness's record: a ValueChanged was seen
         var rejected: Set<Int> = []       // L5: fingers whose began the lock must ignore
         var clampedLeading = false, clampedTrailing = false, releasedPast = false, sawRejected = false
 
@@ -131,12 +132,12 @@ enum LockProperties {
             guard lock.window != nil else { return }
             let thumb = lock.thumbView.frame
             if roomy {
-                try expectation(thumb.minX >= LockControl.thumbInset - 1e-9 && thumb.maxX <= trackWidth - LockControl.thumbInset + 1e-9,
+                try expectation(thumb.left >= LockControl.thumbInset - 1e-9 && thumb.right <= trackWidth - LockControl.thumbInset + 1e-9,
                                 "\(here): thumb \(show(thumb)) leaves the 12 pt insets of a \(short(trackWidth)) pt track")
             } else {
-                try expectation([thumb.minX, thumb.minY, thumb.width, thumb.height].allSatisfy(\.isFinite),
+                try expectation([thumb.left, thumb.top, thumb.w, thumb.h].allSatisfy(\.isFinite),
                                 "\(here): short track, thumb frame not finite \(show(thumb))")
-                try expectation(near(thumb.midY, lock.trackView.frame.height / 2, 1e-9),
+                try expectation(near(thumb.top + thumb.h / 2, lock.trackView.frame.h / 2, 1e-9),
                                 "\(here): short track, thumb not vertically centred \(show(thumb))")
                 try expectation(!lock.thumbView.hasAmbiguousLayout,
                                 "\(here): short track, thumb layout ambiguous \(show(thumb))\n\(window.layoutEngine.ambiguityReport())")
@@ -145,16 +146,16 @@ enum LockProperties {
         if invariant == .l1 { try checkL1("at start") }
 
         for (index, step) in value.script.steps.enumerated() {
-            let wasUnlocked = lock.isUnlocked
+            let wasUnlocked = unlocked
             let inWindow = lock.window != nil
-            let controlOrigin = lock.originInRoot, trackOrigin = lock.trackView.originInRoot
+            let controlOrigin = lock.originInWindow, trackOrigin = lock.trackView.originInWindow
             if case let .down(finger, x, y, _, _) = step, inWindow {
-                let inControl = Point(x: x - controlOrigin.x, y: y - controlOrigin.y)
-                let inTrack = Point(x: x - trackOrigin.x, y: y - trackOrigin.y)
+                let inControl = CGPoint(x: x - controlOrigin.x, y: y - controlOrigin.y)
+                let inTrack = CGPoint(x: x - trackOrigin.x, y: y - trackOrigin.y)
                 let margin = LockControl.touchMargin
                 let accepted = lock.trackView.frame.insetBy(dx: -margin, dy: -margin).contains(inControl)
                     && lock.thumbView.frame.insetBy(dx: -margin, dy: -margin).contains(inTrack)
-                if !accepted && window.hitView(at: Point(x: x, y: y)) === lock {
+                if !accepted && window.touches.hitView(at: CGPoint(x: x, y: y)) === lock {
                     rejected.insert(finger)
                     sawRejected = true
                 }
@@ -165,12 +166,14 @@ enum LockProperties {
             case .enable: lock.isEnabled = true
             default: try ScriptRunner.send(step, to: window)
             }
-            let entries = Array(lock.log[mark...])
-            mark = lock.log.count
+            let log = window.eventLog.entries(of: lock)
+            let entries = Array(log[min(mark, log.count)...])
+            mark = log.count
             tracer?.record(index, step, state: state(lock))
             let events = entries.compactMap(\.events)
             valueChanged += events.filter { $0.contains(.valueChanged) }.count
-            if lock.isTracking, let constant = lock.thumbLeadingConstraints.first?.constant, step.isTouch {
+            if lock.isTracking, step.isTouch {
+                let constant = Double(lock.thumbLeading.constant)
                 if constant < LockControl.thumbInset { clampedLeading = true }
                 if constant > trackWidth - LockControl.thumbInset - sizes.thumb.width { clampedTrailing = true }
             }
@@ -186,11 +189,11 @@ enum LockProperties {
                         try expectation(!open, "step \(index + 1): a second TouchDown before the first one ended")
                         open = true
                     }
-                    let body: ControlEvents = [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchDownRepeat]
+                    let body: UIControl.Event = [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchDownRepeat]
                     if !sent.isDisjoint(with: body) {
                         try expectation(open, "step \(index + 1): \(sent) without a TouchDown before it")
                     }
-                    let ends: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
+                    let ends: UIControl.Event = [.touchUpInside, .touchUpOutside, .touchCancel]
                     if !sent.isDisjoint(with: ends) {
                         try expectation(open, "step \(index + 1): \(sent) without a TouchDown before it")
                         open = false
@@ -212,7 +215,8 @@ enum LockProperties {
                     // as asked after any history, and so is its 75 % line.
                     let inTrack = x - trackOrigin.x, line = 0.75 * trackWidth
                     let past = inTrack > line
-                    try expectation(lock.isUnlocked == past,
+                    let unlockedNow = events.contains { $0.contains(.valueChanged) }
+                    try expectation(unlockedNow == past,
                                     "step \(index + 1): release at track x \(short(x - trackOrigin.x)) of \(short(trackWidth)) "
                                         + (past ? "is past 75 % but did not unlock" : "unlocked below 75 %"))
                 }
@@ -223,7 +227,8 @@ enum LockProperties {
                     try expectation(events.isEmpty, "step \(index + 1): finger #\(finger) began outside the grown track/thumb but the lock sent \(events)")
                 }
             }
-            if lock.isUnlocked && !wasUnlocked { releasedPast = true }
+            if valueChanged > 0 { unlocked = true }
+            if unlocked && !wasUnlocked { releasedPast = true }
             if let finger = step.finger, case .up = step { rejected.remove(finger) }
             if let finger = step.finger, case .cancel = step { rejected.remove(finger) }
         }
@@ -237,14 +242,14 @@ enum LockProperties {
         tracer?.record(value.script.count, .advance(0), state: "settled at \(clock(window.now)): " + state(lock))
         switch invariant {
         case .l3:
-            try expectation(valueChanged == (lock.isUnlocked ? 1 : 0), "ValueChanged \(valueChanged) times, unlocked \(lock.isUnlocked)")
-            if lock.isUnlocked {
+            try expectation(valueChanged <= 1, "ValueChanged \(valueChanged) times")
+            if unlocked {
                 try expectation(lock.superview == nil, "unlocked, but still in its superview after the fade")
             }
         case .l4:
-            if roomy, !lock.isUnlocked, lock.window != nil, window.touchesDown.isEmpty {
-                try expectation(near(lock.thumbView.frame.minX, LockControl.thumbInset),
-                                "settled: thumb at x \(short(lock.thumbView.frame.minX)), not at the leading inset 12")
+            if roomy, !unlocked, lock.window != nil, window.touchesDown.isEmpty {
+                try expectation(near(lock.thumbView.frame.left, LockControl.thumbInset),
+                                "settled: thumb at x \(short(lock.thumbView.frame.left)), not at the leading inset 12")
             }
         default:
             break

@@ -1,6 +1,7 @@
-import Controls
+import Foundation
 import Generators
-import Layout
+import HeadlessUIKit
+import SeedControls
 
 /// A selector scenario: the number of segments and the script.
 public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
@@ -61,7 +62,7 @@ enum SelectorProperties {
         }
     }
 
-    static let frame = Rect(x: 40, y: 100, width: 200, height: 400)
+    static let frame = CGRect(x: 40, y: 100, width: 200, height: 400)
     static let titles = ["Video", "Photo", "Square", "Pano", "Slo-mo", "Time-lapse"]
 
     static let count: Gen<Int> = .frequency((3, .constant(4)), (1, Gen.int(in: 1...6, shrinkingToward: 4)))
@@ -124,7 +125,19 @@ enum SelectorProperties {
     // MARK: Running
 
     static func state(_ selector: SegmentSelector) -> String {
-        "highlight \(show(selector.midView.frame)), inner \(show(selector.labelView.frame)), selected \(selector.selectedIndex), pan \(selector.pan.state)"
+        "highlight \(show(selector.midView.frame)), inner \(show(selector.labelView.frame)), selected \(selector.selectedIndex), pan \(name(selector.panRecognizer.state))"
+    }
+
+    /// A recognizer state as the log prints it.
+    static func name(_ state: UIGestureRecognizer.State) -> String {
+        switch state {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
     }
 
     final class SelectionLog {
@@ -133,17 +146,16 @@ enum SelectorProperties {
     }
 
     static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
-        let (window, selector) = SegmentSelector.scene(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
-        window.inject(faults)
+        let (window, selector) = Scenes.selector(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
         tracer?.attach(window, control: selector)
         let selections = SelectionLog()
-        selector.addAction(for: .valueChanged) { [selections] control, _ in
-            guard let selector = control as? SegmentSelector else { return }
+        selector.addAction(UIAction { [selections, weak selector] _ in
+            guard let selector else { return }
             if selector.selectedIndex == selections.last {
                 selections.spurious.append("ValueChanged but selectedIndex stayed \(selector.selectedIndex)")
             }
             selections.last = selector.selectedIndex
-        }
+        }, for: .valueChanged)
         let checksM1 = invariant == .m1 || invariant == .m4
         let checksM2 = invariant == .m2 || invariant == .m4
         let checksM3 = invariant == .m3 || invariant == .m4
@@ -157,22 +169,22 @@ enum SelectorProperties {
         // after a bounds change wait for that; M1 and ValueChanged are checked always.
         var layoutPending = false
         func checkAlways(_ here: String) throws {
-            let h = selector.segmentHeight, height = selector.bounds.height
+            let h = Double(selector.segmentHeight), height = selector.bounds.h
             let laidOut = !layoutPending
             if checksM1 {
-                let origin = selector.innerLabelOrigin
+                let origin = selector.labelView.convert(CGPoint.zero, to: selector)
                 try expectation(abs(origin.x) <= 1e-9 && abs(origin.y) <= 1e-9,
                                 "\(here): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
             }
             if checksM2 && laidOut {
-                let y = selector.midView.frame.minY
+                let y = selector.midView.frame.top
                 try expectation(y >= -1e-9 && y <= height - h + 1e-9,
                                 "\(here): highlight at y \(short(y)) outside [0, \(short(height - h))]")
             }
             if invariant == .m4b && resized && laidOut {
                 let mid = selector.midView.frame
-                try expectation(near(mid.height, h) && near(mid.width, selector.bounds.width),
-                                "\(here): highlight \(show(mid)) is not one segment (\(short(selector.bounds.width)) x \(short(h)))")
+                try expectation(near(mid.h, h) && near(mid.w, selector.bounds.w),
+                                "\(here): highlight \(show(mid)) is not one segment (\(short(selector.bounds.w)) x \(short(h)))")
             }
             if checksM3 {
                 try expectation(selections.spurious.isEmpty, "\(here): " + selections.spurious.joined(separator: "; "))
@@ -180,7 +192,7 @@ enum SelectorProperties {
         }
         func checkSettled(_ here: String) throws {
             guard checksM3, !layoutPending else { return }
-            let y = selector.midView.frame.minY, target = Double(selector.selectedIndex) * selector.segmentHeight
+            let y = selector.midView.frame.top, target = Double(selector.selectedIndex) * Double(selector.segmentHeight)
             try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
             // A change of selectedIndex without its ValueChanged leaves the log behind.
             try expectation(selections.last == selector.selectedIndex,
@@ -190,14 +202,14 @@ enum SelectorProperties {
         try checkAlways("at start")
         for (index, step) in value.script.steps.enumerated() {
             let here = "step \(index + 1)"
-            let before = selector.midView.frame.minY
+            let before = selector.midView.frame.top
             let fingersBefore = window.touchesDown
             var lastY: Double?
             if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY[finger] }
             switch step {
             case .resize(let width, let height):
                 resized = true
-                selector.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
+                selector.frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: height)
                 window.layoutIfNeeded()
                 if selector.window == nil { layoutPending = true }
             case .removeFromWindow: selector.removeFromSuperview()
@@ -216,15 +228,15 @@ enum SelectorProperties {
                 try ScriptRunner.send(step, to: window)
             }
             tracer?.record(index, step, state: state(selector))
-            let active = selector.pan.state == .began || selector.pan.state == .changed
+            let active = selector.panRecognizer.state == .began || selector.panRecognizer.state == .changed
             if case let .move(finger, _, y, _) = step, active, window.touchesDown == [finger] {
-                let height = selector.bounds.height, h = selector.segmentHeight
-                let now = selector.midView.frame.minY
+                let height = selector.bounds.h, h = Double(selector.segmentHeight)
+                let now = selector.midView.frame.top
                 if y < (lastY ?? y), near(now, 0) { clampedTop = true }
                 if y > (lastY ?? y), near(now, height - h) { clampedBottom = true }
                 // The highlight follows the finger move by move (the seed resets the
                 // translation after each one), clamped at both ends.
-                if checksM3b, panning, selector.pan.state == .changed, let lastY {
+                if checksM3b, panning, selector.panRecognizer.state == .changed, let lastY {
                     let expected = min(max(before + (y - lastY), 0), height - h)
                     try expectation(near(now, expected, 1e-6),
                                     "\(here): the finger moved \(short(y - lastY)) but the highlight went from \(short(before)) to \(short(now)) (expected \(short(expected)))")

@@ -1,6 +1,8 @@
-import Controls
+import Foundation
 import Generators
+import HeadlessUIKit
 import Layout
+import SeedControls
 
 /// S1-S4 (`spec/controls.md` §3) over split-layout scripts: toggles (programmatic and
 /// by tapping the switch), resizes, relaunches from the settings store, clock advances,
@@ -49,16 +51,16 @@ enum SplitProperties {
     }
 
     static let margin = 20.0
-    static let size = Size(width: 375, height: 667)
+    static let size = CGSize(width: 375, height: 667)
 
     static let switchPoint = Positions.point(
         Positions.coordinate(0...100, simplest: margin + 25.5, thresholds: [margin, margin + 51]),
         Positions.coordinate(0...80, simplest: margin + 15.5, thresholds: [margin, margin + 31]))
 
     static let resize: Gen<ScriptPiece> = Gen<ScriptPiece>.frequency(
-        (2, Gen.element(of: [Size(width: 667, height: 375), Size(width: 320, height: 568), Size(width: 375, height: 667),
-                             Size(width: 768, height: 1024)])
-            .map { .environment(.resize(width: $0.width, height: $0.height)) }),
+        (2, Gen.element(of: [CGSize(width: 667, height: 375), CGSize(width: 320, height: 568), CGSize(width: 375, height: 667),
+                             CGSize(width: 768, height: 1024)])
+            .map { .environment(.resize(width: Double($0.width), height: Double($0.height))) }),
         (1, zip(Gen.int(in: 100...1200, shrinkingToward: 375), Gen.int(in: 200...1200, shrinkingToward: 667))
             .map { .environment(.resize(width: Double($0), height: Double($1))) }))
 
@@ -76,16 +78,19 @@ enum SplitProperties {
     /// The optional and required constraints of the split layout, named stably, with
     /// their unperturbed priorities (from a reference scene; empty if it cannot be built).
     static let targets: [PriorityTarget] = {
-        // safe: the reference scene has no faults and is always valid; without it there are no targets to perturb.
-        guard let (window, split) = try? SplitLayout.scene(size: size, margin: margin) else { return [] }
+        let (window, split) = Scenes.split(size: size, margin: margin)
         _ = window
         return named(split).map { PriorityTarget(name: $0.name, original: Int($0.constraint.priority.rawValue)) }
     }()
 
-    static func named(_ split: SplitLayout) -> [(name: String, constraint: Constraint)] {
+    /// Every constraint made by the layout's code that mentions yellow or blue, in the
+    /// order they were activated, by the engine's record (not the layout's own
+    /// properties, so a constraint the code forgot to expose is perturbed too).
+    static func named(_ split: SplitLayoutView) -> [(name: String, constraint: NSLayoutConstraint)] {
         var seen = Set<ObjectIdentifier>()
-        var result: [(String, Constraint)] = []
-        for constraint in split.yellow.constraints + split.blue.constraints
+        var result: [(String, NSLayoutConstraint)] = []
+        let engineConstraints = Headless.layoutNode(of: split.yellowView).constraints + Headless.layoutNode(of: split.blueView).constraints
+        for constraint in engineConstraints
         where constraint.origin == .user && seen.insert(ObjectIdentifier(constraint)).inserted {
             var name = constraint.identifier ?? {
                 let lhs = "\(constraint.firstItem?.debugName ?? "?").\(constraint.firstAttribute.rawValue)"
@@ -93,7 +98,7 @@ enum SplitProperties {
                 return "\(lhs)\(constraint.relation.rawValue)\(rhs)"
             }()
             if result.contains(where: { $0.0 == name }) { name += "#\(result.count)" }
-            result.append((name, constraint))
+            result.append((name, NSLayoutConstraint(constraint)))
         }
         return result
     }
@@ -123,7 +128,7 @@ enum SplitProperties {
         let property = Property(invariant.name, summary: invariant.summary, generator, describe: { numbered($0) }) { value in
             try run(value, faults: faults, invariant: invariant, tracer: nil)
         }
-        var harness = HarnessProperty(property, invariant: invariant.id, control: "SplitLayout", catches: invariant.catches) { choices in
+        var harness = HarnessProperty(property, invariant: invariant.id, control: "SplitLayoutView", catches: invariant.catches) { choices in
             guard let value = generator.replay(choices) else { return nil }
             return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
         }
@@ -133,27 +138,27 @@ enum SplitProperties {
 
     // MARK: Running
 
-    static func frames(_ split: SplitLayout) -> (Rect, Rect) { (split.yellow.frame, split.blue.frame) }
+    static func frames(_ split: SplitLayoutView) -> (CGRect, CGRect) { (split.yellowView.frame, split.blueView.frame) }
 
-    static func state(_ split: SplitLayout) -> String {
-        "\(split.isOn ? "on" : "off"): yellow \(show(split.yellow.frame)), blue \(show(split.blue.frame))"
+    static func state(_ split: SplitLayoutView) -> String {
+        "\(split.isOn ? "on" : "off"): yellow \(show(split.yellowView.frame)), blue \(show(split.blueView.frame))"
     }
 
     /// S1 in the mode `expectedOn`, the harness's own record of what the script asked for.
-    static func checkS1(_ split: SplitLayout, expectedOn: Bool, _ where_: String) throws {
-        let y = split.yellow.frame, b = split.blue.frame, width = split.container.frame.width
+    static func checkS1(_ split: SplitLayoutView, expectedOn: Bool, _ where_: String) throws {
+        let y = split.yellowView.frame, b = split.blueView.frame, width = split.frame.w, margin = Double(split.margin)
         let tolerance = 1e-6
         try expectation(split.isOn == expectedOn,
                         "\(where_): the script asked for mode \(expectedOn ? "on" : "off"), the switch shows \(split.isOn ? "on" : "off")")
         if expectedOn {
-            try expectation(y.minX >= -tolerance && b.maxX <= width + tolerance && y.width >= 0,
+            try expectation(y.left >= -tolerance && b.right <= width + tolerance && y.w >= 0,
                             "\(where_): on, but not both inside the container: \(state(split))")
-            try expectation(abs(y.width - b.width) <= tolerance, "\(where_): on, widths differ: \(state(split))")
-            try expectation(abs(b.minX - y.maxX - 8) <= tolerance, "\(where_): on, not 8 pt apart: \(state(split))")
+            try expectation(abs(y.w - b.w) <= tolerance, "\(where_): on, widths differ: \(state(split))")
+            try expectation(abs(b.left - y.right - 8) <= tolerance, "\(where_): on, not 8 pt apart: \(state(split))")
         } else {
-            try expectation(abs(y.minX - split.margin) <= tolerance && abs(y.maxX - (width - split.margin)) <= tolerance,
+            try expectation(abs(y.left - margin) <= tolerance && abs(y.right - (width - margin)) <= tolerance,
                             "\(where_): off, yellow does not span the margins: \(state(split))")
-            try expectation(b.minX >= width - tolerance, "\(where_): off, blue is on screen: \(state(split))")
+            try expectation(b.left >= width - tolerance, "\(where_): off, blue is on screen: \(state(split))")
         }
     }
 
@@ -162,8 +167,8 @@ enum SplitProperties {
     /// priority that cannot both hold, where Cassowary's weights, not a priority, chose
     /// which to break (750 on `w` against 750 on `2w`). The exact ambiguity check (S4)
     /// does not see these: the weights make the optimum unique.
-    static func checkNoTieDecides(_ split: SplitLayout, window: Window, _ here: String) throws {
-        let mine = Set(named(split).map { ObjectIdentifier($0.constraint) })
+    static func checkNoTieDecides(_ split: SplitLayoutView, window: UIWindow, _ here: String) throws {
+        let mine = Set(named(split).map { ObjectIdentifier($0.constraint.layoutConstraint) })
         let ties = window.layoutEngine.weightDecidedTies().filter { tie in
             tie.constraints.contains { mine.contains(ObjectIdentifier($0)) }
         }
@@ -178,15 +183,15 @@ enum SplitProperties {
         /// The finger tracking the switch (a switch takes one touch at a time).
         var finger: Int?
         /// The switch's frame in the window: pinned `margin` from the top leading corner.
-        static let switchFrame = Rect(x: margin, y: margin, width: 51, height: 31)
+        static let switchFrame = CGRect(x: margin, y: margin, width: 51, height: 31)
 
         mutating func record(_ step: Step) {
             switch step {
             case .setMode(let newMode): on = newMode
             case let .down(f, x, y, _, _):
-                if finger == nil, Self.switchFrame.contains(Point(x: x, y: y)) { finger = f }
+                if finger == nil, Self.switchFrame.contains(CGPoint(x: x, y: y)) { finger = f }
             case let .up(f, x, y, _) where f == finger:
-                if Self.switchFrame.insetBy(dx: -70, dy: -70).contains(Point(x: x, y: y)) { on.toggle() }
+                if Self.switchFrame.insetBy(dx: -70, dy: -70).contains(CGPoint(x: x, y: y)) { on.toggle() }
                 finger = nil
             case let .cancel(f, _, _, _) where f == finger: finger = nil
             case .relaunch: finger = nil  // the fingers belong to the old window
@@ -197,9 +202,8 @@ enum SplitProperties {
 
     static func run(_ script: TouchScript, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
         let store = SettingsStore()
-        var (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
-        window.inject(faults)
-        tracer?.attach(window, control: split.container)
+        var (window, split) = Scenes.split(size: size, margin: margin, store: store, faults: faults)
+        tracer?.attach(window, control: split)
         let constraints = Dictionary(named(split).map { ($0.name, $0.constraint) }, uniquingKeysWith: { first, _ in first })
         var toggles = 0, refused = 0, changed = 0
         var asked = ModeRecord()
@@ -211,9 +215,9 @@ enum SplitProperties {
             switch step {
             case .setMode(let on):
                 toggles += 1
-                do {
-                    try split.enableMode(on)
-                } catch {
+                let engine = window.layoutEngine, recorded = engine.recordedErrors.count
+                split.enableMode(on)
+                if let error = engine.recordedErrors.dropFirst(recorded).first {
                     refused += 1
                     if invariant == .s3 {
                         try expectation(frames(split) == before,
@@ -221,35 +225,37 @@ enum SplitProperties {
                     }
                 }
             case .resize(let width, let height):
-                let rect = Rect(x: 0, y: 0, width: width, height: height)
+                let rect = CGRect(x: 0, y: 0, width: width, height: height)
                 window.frame = rect
-                split.container.frame = rect
+                split.frame = rect
                 window.layoutIfNeeded()
             case .relaunch:
-                let size = split.container.frame.size
-                (window, split) = try SplitLayout.scene(size: size, margin: margin, store: store, faults: faults)
-                window.inject(faults)
-                tracer?.attach(window, control: split.container)
+                let size = split.frame.size
+                (window, split) = Scenes.split(size: size, margin: margin, store: store, faults: faults)
+                tracer?.attach(window, control: split)
             case .setConstant(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
                 constraint.constant = value
                 window.layoutIfNeeded()
             case .setPriority(let name, let value):
                 guard let constraint = constraints[name] else { try assume(false); break }
-                let wasRequired = constraint.priority.isRequired
-                let priority = Priority(Float(value))
-                do {
-                    try constraint.setPriority(priority)
-                    changed += 1
-                    window.layoutIfNeeded()
-                    try expectation(wasRequired == priority.isRequired,
-                                    "\(here): \(name) moved between required and optional without a refusal")
-                } catch let error as LayoutError {
+                let existing = constraint.priority
+                let wasRequired = existing == .required
+                let priority = UILayoutPriority(Float(value))
+                let engine = window.layoutEngine, recorded = engine.recordedErrors.count
+                constraint.priority = priority
+                window.layoutIfNeeded()
+                if let error = engine.recordedErrors.dropFirst(recorded).first {
                     refused += 1
-                    window.layoutIfNeeded()
-                    try expectation(error == .mutatingRequiredPriority(passed: priority, existing: wasRequired ? .required : constraint.priority),
+                    try expectation(error == .mutatingRequiredPriority(passed: Priority(priority.rawValue), existing: Priority(existing.rawValue)),
                                     "\(here): unexpected refusal \(error)")
+                    try expectation(constraint.priority == existing,
+                                    "\(here): the refused change left \(name) at \(constraint.priority), not \(existing)")
                     try expectation(frames(split) == before, "\(here): the refused change moved the views: \(state(split))")
+                } else {
+                    changed += 1
+                    try expectation(wasRequired == (priority == .required),
+                                    "\(here): \(name) moved between required and optional without a refusal")
                 }
             default:
                 try ScriptRunner.send(step, to: window)
@@ -266,7 +272,7 @@ enum SplitProperties {
                 try expectation(engine.conflicts.isEmpty && engine.brokenConstraints.isEmpty,
                                 "\(here): required constraints conflict: \(engine.diagnostics.joined(separator: "; "))")
             case .s4:
-                try expectation(!split.yellow.hasAmbiguousLayout && !split.blue.hasAmbiguousLayout,
+                try expectation(!split.yellowView.hasAmbiguousLayout && !split.blueView.hasAmbiguousLayout,
                                 "\(here): ambiguous layout \(state(split))\n\(window.layoutEngine.ambiguityReport())")
             case .s4b:
                 try checkNoTieDecides(split, window: window, here)
@@ -284,17 +290,18 @@ enum SplitProperties {
         window.settle()
         guard invariant == .s2 else { return }
         let settled = frames(split)
-        let (relaunched, again) = try SplitLayout.scene(size: split.container.frame.size, margin: margin, store: store, faults: faults)
-        _ = relaunched
+        let (relaunched, again) = Scenes.split(size: split.frame.size, margin: margin, store: store, faults: faults)
         tracer?.record(script.count, .relaunch, state: state(again))
-        try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
         // The reference: a fresh layout (same code) in the mode last asked for, from a
         // store the harness fills itself.
         let fresh = SettingsStore()
-        fresh.set(asked.on, forKey: SplitLayout.modeKey)
-        let (freshWindow, direct) = try SplitLayout.scene(size: split.container.frame.size, margin: margin, store: fresh, faults: faults)
-        _ = freshWindow
-        try expectation(frames(direct) == settled,
-                        "history: asked for \(asked.on ? "on" : "off") last, \(state(split)); a fresh layout in that mode is \(state(direct))")
+        fresh.set(asked.on, forKey: SplitLayoutView.modeUserDefaultKey)
+        let (freshWindow, direct) = Scenes.split(size: split.frame.size, margin: margin, store: fresh, faults: faults)
+        // The windows stay alive while their views are read (views hold their superview weakly).
+        try withExtendedLifetime((window, relaunched, freshWindow)) {
+            try expectation(frames(again) == settled, "relaunch from the store: \(state(again)), before \(state(split))")
+            try expectation(frames(direct) == settled,
+                            "history: asked for \(asked.on ? "on" : "off") last, \(state(split)); a fresh layout in that mode is \(state(direct))")
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Controls
+import HeadlessUIKit
 import Foundation
 import Generators
 

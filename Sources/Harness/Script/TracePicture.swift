@@ -1,5 +1,5 @@
-import Controls
-import Layout
+import Foundation
+import HeadlessUIKit
 
 /// The picture of a replay's last step, made to be read correctly: the window drawn from
 /// model values (what the invariants check) or presentation values (what was on screen),
@@ -7,8 +7,8 @@ import Layout
 /// marked and numbered by step (four taps in one place read "1, 3, 5, 7"), and the broken
 /// invariant as a caption below. The canvas grows to hold every touch and the caption.
 struct TracePicture {
-    let window: Window
-    let control: View?
+    let window: UIWindow
+    let control: UIView?
     let paths: [Tracer.Path]
     let failure: String?
     let values: SVGRenderer.Values
@@ -102,7 +102,7 @@ struct TracePicture {
     /// with the step numbers of every down at that place.
     private func touchPaths() -> String {
         var out = "  <g id=\"touch-path\" fill=\"none\" stroke=\"#ff6a00\" stroke-width=\"2\">\n"
-        var downs: [(point: Point, steps: [Int])] = []
+        var downs: [(point: CGPoint, steps: [Int])] = []
         for path in paths {
             let coordinates = path.points.map { "\(short($0.x)),\(short($0.y))" }.joined(separator: " ")
             out += "    <polyline points=\"\(coordinates)\"/>\n"

@@ -1,4 +1,4 @@
-import Controls
+import HeadlessUIKit
 import Layout
 
 /// The tracer's frame recorder: with `Tracer.capturesFrames` on, the tracer draws the
@@ -44,7 +44,7 @@ extension Tracer {
     /// The window drawn from `values` as an SVG fragment: white under the window, the
     /// views, the window's edge in grey and the control's frame dashed in blue (model
     /// values: where it is).
-    static func drawing(of window: Window, control: View?, values: SVGRenderer.Values) -> String {
+    static func drawing(of window: UIWindow, control: UIView?, values: SVGRenderer.Values) -> String {
         let size = window.bounds.size
         var out = "<rect x=\"0\" y=\"0\" width=\"\(short(size.width))\" height=\"\(short(size.height))\" fill=\"#ffffff\"/>\n"
         out += TracePicture.inner(of: SVGRenderer(values: values, time: window.now).render(window))
@@ -62,7 +62,7 @@ extension Tracer {
     }
 
     /// `view`'s frame in window coordinates, when it is finite.
-    static func frame(of view: View, in window: Window) -> ReplayFrame.Box? {
+    static func frame(of view: UIView, in window: UIWindow) -> ReplayFrame.Box? {
         let frame = view.convert(view.bounds, to: window)
         guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.isFinite && abs($0) < 10_000 }) else { return nil }
         return ReplayFrame.Box(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
@@ -70,7 +70,7 @@ extension Tracer {
 
     /// The window's bounds grown to every view frame that lies outside it (a broken layout
     /// often does), ignoring frames that are not finite or absurdly far away.
-    static func bounds(of window: Window) -> ReplayFrame.Box {
+    static func bounds(of window: UIWindow) -> ReplayFrame.Box {
         let size = window.bounds.size
         var box = ReplayFrame.Box(minX: 0, minY: 0, maxX: size.width, maxY: size.height)
         for view in window.subtree.dropFirst() {

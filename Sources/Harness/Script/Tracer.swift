@@ -1,24 +1,24 @@
-import Controls
-import Layout
+import Foundation
+import HeadlessUIKit
 
 /// Collects a replay for people: each step with the control events it caused and the
 /// state after it, the fingers' paths, and the pictures of the failing step.
 final class Tracer {
     var lines: [String] = []
-    weak var window: Window?
+    weak var window: UIWindow?
     private var mark = 0
     /// The window to draw at the end (kept strongly: the trace outlives the scene).
-    var keep: Window?
+    var keep: UIWindow?
     /// The control under test, outlined in the picture (kept: it may have left the window).
-    var control: View?
+    var control: UIView?
     /// Per-step frames for a replay page, when `Tracer.capturesFrames` is on (`Tracer+Frames.swift`).
     var frameRecording: FrameRecording? = Tracer.capturesFrames ? FrameRecording() : nil
 
     /// Follows `window` from now on; `control` is outlined in the picture.
-    func attach(_ window: Window, control: View? = nil) {
+    func attach(_ window: UIWindow, control: UIView? = nil) {
         self.window = window
         keep = window
-        mark = window.log.count
+        mark = window.eventLog.entries.count
         if let control { self.control = control }
         if frameRecording?.frames.isEmpty == true { captureFrame(index: 0, step: nil, events: [], state: "") }
     }
@@ -27,7 +27,7 @@ final class Tracer {
     struct Path {
         var finger: Int
         var step: Int
-        var points: [Point]
+        var points: [CGPoint]
     }
     /// Every gesture's path so far (window coordinates), in order.
     private(set) var paths: [Path] = []
@@ -43,14 +43,15 @@ final class Tracer {
         }
         var entries: [String] = []
         if let window {
-            entries = window.log[min(mark, window.log.count)...].compactMap { entry -> String? in
+            let log = window.eventLog.entries
+            entries = log[min(mark, log.count)...].compactMap { entry -> String? in
                 guard let events = entry.events else {
                     if case .gesture(let state) = entry.kind { return "\(entry.source) \(state)" }
                     return nil
                 }
                 return "\(entry.source) \(events)"
             }
-            mark = window.log.count
+            mark = window.eventLog.entries.count
             if !entries.isEmpty { lines.append("   events: " + entries.joined(separator: ", ")) }
         }
         if !state.isEmpty { lines.append("   " + state) }

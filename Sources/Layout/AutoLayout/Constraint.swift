@@ -106,7 +106,8 @@ public final class Constraint: CustomStringConvertible {
                     "The \(firstAttribute) of \(firstItem?.debugName ?? "a view") is related to a view that does not "
                         + "exist (no superview?); add the view to its superview before making constraints.")
             }
-            if firstAttribute.axis != second.axis {
+            // Sizes may be related across axes (an aspect ratio), as UIKit allows.
+            if firstAttribute.axis != second.axis, !(firstAttribute.isSize && second.isSize) {
                 throw .invalidAttributePair(
                     "Invalid pairing of layout attributes \(firstAttribute) and \(second): they lie on different axes.")
             }

@@ -18,6 +18,8 @@ public final class LayoutEngine {
     private var nextOrdinal = 0
     /// Planted defects switched on for fault-catalogue runs; empty (correct) by default.
     public var injectedFaults: Set<LayoutFault> = []
+    /// Operations refused without a throw (UIKit-named API: `NSLayoutConstraint`), oldest first.
+    public internal(set) var recordedErrors: [LayoutError] = []
     /// The pixel grid frames are written on (`ScreenScale.default`, 2, unless set; a
     /// `Window` sets its screen's). Each layout pass snaps every frame it writes to this
     /// grid, as UIKit does; the solver's values, the constraints' constants and frames set

@@ -1,5 +1,8 @@
 /// Why the Auto Layout model refused an operation. The model is unchanged after a refusal.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A constraint builder was asked for what it cannot make (SnapKit traps on these);
+    /// the message says what was asked and what to do instead.
+    case builderMisuse(String)
     /// Priorities are 1...1000.
     case invalidPriority(Priority)
     /// UIKit's rule: an installed constraint cannot move between required and optional.
@@ -13,6 +16,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .builderMisuse(let why):
+            return why
         case .invalidPriority(let p):
             return "Priority \(p) is outside 1...1000; use a value from 1 (optional) to 1000 (required)."
         case .mutatingRequiredPriority(let passed, let existing):

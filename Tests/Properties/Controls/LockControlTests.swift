@@ -1,5 +1,7 @@
-import Controls
-import Layout
+import Foundation
+import Harness
+import HeadlessUIKit
+import SeedControls
 import Testing
 
 /// §2.1 LockControl, with exact numbers in a 375 x 667 window (control at (59.5, 205.5),
@@ -9,22 +11,22 @@ import Testing
     private func trackX(_ x: Double) -> Double { 59.5 + 20 + x }
     private let thumbY = 205.5 + 184 + 24.0
 
-    @Test func layoutMatchesTheSeed() throws {
-        let (_, lock) = try LockControl.scene()
-        #expect(lock.frame == Rect(x: 59.5, y: 205.5, width: 256, height: 256))
-        #expect(lock.lockView.frame == Rect(x: 96, y: 58, width: 64, height: 64))
-        #expect(lock.trackView.frame == Rect(x: 20, y: 184, width: 216, height: 48))
-        #expect(lock.thumbView.frame == Rect(x: 12, y: 0, width: 48, height: 48))
-        #expect(lock.layer.cornerRadius == 32 && lock.clipsToBounds)
-        #expect(lock.backgroundColor == Color(white: 0, alpha: 0.3))
+    @Test func layoutMatchesTheSeed() {
+        let (_, lock) = Scenes.lock()
+        #expect(lock.frame == CGRect(x: 59.5, y: 205.5, width: 256, height: 256))
+        #expect(lock.lockView.frame == CGRect(x: 96, y: 58, width: 64, height: 64))
+        #expect(lock.trackView.frame == CGRect(x: 20, y: 184, width: 216, height: 48))
+        #expect(lock.thumbView.frame == CGRect(x: 12, y: 0, width: 48, height: 48))
+        #expect(lock.layer.cornerRadius == 32 && lock.layer.masksToBounds)
+        #expect(lock.backgroundColor == UIColor(white: 0, alpha: 0.3))
     }
 
     /// A drag past 75 % unlocks with exactly one ValueChanged; the control takes no touches
     /// and leaves its superview when the clock passes 0.5 s after the release.
     @Test func dragPast75PercentUnlocks() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         var valueChanged = 0
-        lock.addAction(for: .valueChanged) { _, _ in valueChanged += 1 }
+        lock.addAction(UIAction { _ in valueChanged += 1 }, for: .valueChanged)
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(100), thumbY, at: 0.1),
                          .moved(trackX(200), thumbY, at: 0.2)])
         // Clamped at the right inset: 216 - 12 - 48.
@@ -32,7 +34,7 @@ import Testing
         try window.send(.ended(trackX(200), thumbY, at: 0.3))
         #expect(valueChanged == 1)
         #expect(lock.isUnlocked && !lock.isUserInteractionEnabled)
-        #expect(window.hitView(at: Point(x: trackX(36), y: thumbY)) == nil)
+        #expect(window.hitView(at: CGPoint(x: trackX(36), y: thumbY)) == nil)
         #expect(window.events(of: lock) == [.touchDown, .touchDragInside, .touchDragInside, .valueChanged, .touchUpInside])
         try window.advance(by: 0.49)
         #expect(lock.superview === window)
@@ -44,7 +46,7 @@ import Testing
     /// A release at or below 75 % snaps the thumb back to the leading inset over 0.2 s
     /// (model at once, presentation at the release point until then).
     @Test func releaseBelowThresholdSnapsBack() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(162), thumbY, at: 0.1)])
         #expect(lock.thumbView.frame.minX == 156)
         try window.send([.moved(trackX(100), thumbY, at: 0.2)])
@@ -53,16 +55,17 @@ import Testing
         #expect(!lock.isUnlocked)
         #expect(lock.thumbView.frame.minX == 12)
         #expect(window.presentationFrame(of: lock.thumbView).minX == 100)
+        #expect(lock.thumbView.layer.presentation()?.frame.minX == 100)
         window.settle()
         #expect(window.presentationFrame(of: lock.thumbView).minX == 12)
         #expect(window.events(of: lock).filter { $0 == .valueChanged }.isEmpty)
-        #expect(lock.thumbLeadingConstraints.count == 1)
+        #expect(lock.thumbLeading.constant == 0)
     }
 
     /// A release past 75 % inside the 70 pt slop below the control is still an unlock,
     /// decided in endTracking (and 100 pt below too: the decision is not TouchUpInside's).
     @Test func releaseOutsideTheTrackStillUnlocks() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(190), thumbY + 150, at: 0.1),
                          .ended(trackX(190), thumbY + 150, at: 0.2)])
         #expect(lock.isUnlocked)
@@ -71,7 +74,7 @@ import Testing
 
     /// L5: a began outside the grown track or the grown thumb produces no event.
     @Test func rejectedTouches() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         // On the track, 60 pt right of the thumb: outside the thumb grown by 20.
         try window.send([.began(trackX(120), thumbY, at: 0), .ended(trackX(200), thumbY, at: 0.1)])
         // Above the track grown by 20 (on the lock image).
@@ -84,7 +87,7 @@ import Testing
 
     /// cancelTracking calls super (TouchCancel, tracking ends) and snaps back.
     @Test func cancelSnapsBack() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(120), thumbY, at: 0.1),
                          .cancelled(trackX(120), thumbY, at: 0.2)])
         #expect(window.events(of: lock) == [.touchDown, .touchDragInside, .touchCancel])
@@ -92,19 +95,21 @@ import Testing
         #expect(lock.thumbView.frame.minX == 12)
     }
 
-    /// Seed defect: duplicate TouchDown and TouchUp events (with the fault: two TouchDown,
-    /// two TouchUp; without it: one each).
+    /// Seed defect, the seed's code (`SeedEventsLockControl`): duplicate TouchDown and
+    /// TouchUp events (with it: two TouchDown, two TouchUp; without it: one each).
     @Test(arguments: [false, true]) func seedDuplicateEvents(faulted: Bool) throws {
-        let (window, lock) = try LockControl.scene(faults: faulted ? [.lockDuplicateTouchEvents] : [])
+        let (window, lock) = Scenes.lock(faults: faulted ? [.lockDuplicateTouchEvents] : [])
+        #expect((lock is SeedEventsLockControl) == faulted)
         try window.send([.began(trackX(36), thumbY, at: 0), .ended(trackX(40), thumbY, at: 0.1)])
         let events = window.events(of: lock)
         #expect(events.filter { $0 == .touchDown }.count == (faulted ? 2 : 1))
         #expect(events.filter { $0 == .touchUpInside }.count == (faulted ? 2 : 1))
     }
 
-    /// Seed defect: cancelTracking without super leaves isTracking true.
+    /// Seed defect, the seed's code (`SeedCancelLockControl`): cancelTracking without
+    /// super leaves isTracking true.
     @Test(arguments: [false, true]) func seedCancelWithoutSuper(faulted: Bool) throws {
-        let (window, lock) = try LockControl.scene(faults: faulted ? [.lockCancelWithoutSuper] : [])
+        let (window, lock) = Scenes.lock(faults: faulted ? [.lockCancelWithoutSuper] : [])
         try window.send([.began(trackX(36), thumbY, at: 0), .cancelled(trackX(36), thumbY, at: 0.1)])
         #expect(lock.isTracking == faulted)
         #expect(window.events(of: lock).filter { $0 == .touchCancel }.count == 1)
@@ -112,15 +117,15 @@ import Testing
 
     /// Removing the control mid-drag cancels with a nil event.
     @Test func removalMidDrag() throws {
-        let (window, lock) = try LockControl.scene()
+        let (window, lock) = Scenes.lock()
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(80), thumbY, at: 0.1)])
         lock.removeFromSuperview()
-        #expect(lock.log.suffix(2).map(\.kind) == [.cancelTracking(hadEvent: false), .sent(.touchCancel)])
+        #expect(window.kinds(of: lock).suffix(2) == [.cancelTracking(hadEvent: false), .sent(.touchCancel)])
     }
 
     /// Planted: clamp lowered to 499 lets the thumb leave the track's insets.
     @Test(arguments: [false, true]) func plantedClamp(faulted: Bool) throws {
-        let (window, lock) = try LockControl.scene(faults: faulted ? [.lockClampLoweredTo499] : [])
+        let (window, lock) = Scenes.lock(faults: faulted ? [.lockClampLoweredTo499] : [])
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(250), thumbY, at: 0.1)])
         #expect((lock.thumbView.frame.maxX <= 216 - 12) == !faulted)
     }
@@ -128,19 +133,43 @@ import Testing
     /// Planted: duplicate leading constraints keep old offsets pulling, so the snap back
     /// does not reach the inset.
     @Test(arguments: [false, true]) func plantedDuplicateLeading(faulted: Bool) throws {
-        let (window, lock) = try LockControl.scene(faults: faulted ? [.lockDuplicateLeadingConstraint] : [])
+        let (window, lock) = Scenes.lock(faults: faulted ? [.lockDuplicateLeadingConstraint] : [])
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(100), thumbY, at: 0.1),
                          .moved(trackX(120), thumbY, at: 0.2), .ended(trackX(120), thumbY, at: 0.3)])
         window.settle()
-        #expect((lock.thumbLeadingConstraints.count == 1) == !faulted)
         #expect((lock.thumbView.frame.minX == 12) == !faulted)
     }
 
     /// Planted: unlock only inside the slop misses a release past 75 % far below.
     @Test(arguments: [false, true]) func plantedUnlockOnlyInside(faulted: Bool) throws {
-        let (window, lock) = try LockControl.scene(faults: faulted ? [.lockUnlockOnlyInside] : [])
+        let (window, lock) = Scenes.lock(faults: faulted ? [.lockUnlockOnlyInside] : [])
         try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(190), thumbY + 150, at: 0.1),
                          .ended(trackX(190), thumbY + 150, at: 0.2)])
         #expect(lock.isUnlocked == !faulted)
+    }
+
+    /// L1 on short tracks: with the thumb's compression resistance required, its layout is
+    /// unique on every track length, 48 pt wide; the seed's thumb (`SeedThumbLockControl`)
+    /// is ambiguous on some.
+    @Test(arguments: [false, true]) func theLockThumbIsUniqueOnShortTracks(faulted: Bool) {
+        var ambiguous = 0
+        for width in stride(from: 20.0, through: 100, by: 1) {
+            // Keep the window: views hold their superview weakly.
+            let (window, lock) = Scenes.lock(sizes: LockControl.Sizes(track: CGSize(width: width, height: 48)),
+                                             faults: faulted ? [.lockThumbCompressible] : [])
+            #expect(lock.window === window)
+            if lock.thumbView.hasAmbiguousLayout { ambiguous += 1 }
+            if !faulted { #expect(lock.thumbView.frame.width == 48, "track \(width)") }
+        }
+        #expect((ambiguous == 0) == !faulted)
+    }
+
+    /// L1 edge: a track too short for the thumb and both insets still lays out finitely
+    /// and keeps the thumb vertically centred.
+    @Test func shortTrackStaysFiniteAndCentred() {
+        let (_, lock) = Scenes.lock(sizes: LockControl.Sizes(track: CGSize(width: 60, height: 48)))
+        let thumb = lock.thumbView.frame
+        #expect(thumb.minX.isFinite && thumb.width.isFinite)
+        #expect(thumb.midY == lock.trackView.bounds.midY)
     }
 }

@@ -1,5 +1,6 @@
-import Controls
-import Layout
+import Foundation
+import HeadlessUIKit
+import SeedControls
 import Testing
 @testable import Harness
 
@@ -10,8 +11,9 @@ import Testing
 /// `enable` the same gesture does.
 @Suite struct EnvironmentStepTests {
     /// A one-finger drag from `start` by (dx, dy), starting at `time`.
-    static func drag(from start: Point, dx: Double, dy: Double, at time: Double) -> [Step] {
-        [.down(finger: 0, x: start.x, y: start.y, time: time, taps: 1),
+    static func drag(from point: CGPoint, dx: Double, dy: Double, at time: Double) -> [Step] {
+        let start = (x: Double(point.x), y: Double(point.y))
+        return [.down(finger: 0, x: start.x, y: start.y, time: time, taps: 1),
          .move(finger: 0, x: start.x + dx / 2, y: start.y + dy / 2, time: time + 0.05),
          .move(finger: 0, x: start.x + dx, y: start.y + dy, time: time + 0.1),
          .up(finger: 0, x: start.x + dx, y: start.y + dy, time: time + 0.15),
@@ -32,31 +34,29 @@ import Testing
 
     // MARK: Camera bar
 
-    static func camera(_ steps: [Step]) throws -> Outcome<CameraModeSwitch> {
+    static func camera(_ steps: [Step]) throws -> Outcome<CameraModeView> {
         let tracer = Tracer()
         try CameraProperties.run(CameraCase(inset: 0, script: TouchScript(steps)), faults: [], invariant: .c1, tracer: tracer)
-        return Outcome(lines: tracer.lines, control: control(CameraModeSwitch.self, in: tracer))
+        return Outcome(lines: tracer.lines, control: control(CameraModeView.self, in: tracer))
     }
 
-    static var barCentre: Point {
-        get throws {
-            let (_, bar) = try CameraModeSwitch.scene(inset: 0)
-            return Point(x: bar.frame.midX, y: bar.frame.midY)
-        }
+    static var barCentre: CGPoint {
+        let (_, bar) = Scenes.camera(inset: 0)
+        return CGPoint(x: bar.frame.midX, y: bar.frame.midY)
     }
 
     /// Rule: `disable` disables the camera bar: a left swipe on it then causes nothing
     /// and the mode stays video; after `enable` the same swipe selects photo.
     @Test func cameraScriptsApplyDisableAndEnable() throws {
-        let swipe = Self.drag(from: try Self.barCentre, dx: -120, dy: 0, at: 0)
+        let swipe = Self.drag(from: Self.barCentre, dx: -120, dy: 0, at: 0)
         let disabled = try Self.camera([.disable] + swipe)
         #expect(disabled.control?.isEnabled == false)
         #expect(!disabled.anythingHappened, "\(disabled.lines)")
-        #expect(disabled.control?.mode == .video)
+        #expect(disabled.control?.cameraModel == .video)
         let enabled = try Self.camera([.disable, .enable] + swipe)
         #expect(enabled.control?.isEnabled == true)
         #expect(enabled.anythingHappened, "\(enabled.lines)")
-        #expect(enabled.control?.mode == .photo)
+        #expect(enabled.control?.cameraModel == .photo)
     }
 
     // MARK: Lock
@@ -70,8 +70,11 @@ import Testing
     /// Rule: `disable` disables the lock: a drag of its thumb then causes no event;
     /// after `enable` the same drag tracks (TouchDown and drags).
     @Test func lockScriptsApplyDisableAndEnable() throws {
-        let (window, fresh) = try LockControl.scene()
-        let drag = withExtendedLifetime(window) { Self.drag(from: fresh.thumbCenterInWindow, dx: 60, dy: 0, at: 0) }
+        let (window, fresh) = Scenes.lock()
+        let thumb = fresh.thumbView
+        let drag = withExtendedLifetime(window) {
+            Self.drag(from: thumb.convert(CGPoint(x: thumb.bounds.midX, y: thumb.bounds.midY), to: nil), dx: 60, dy: 0, at: 0)
+        }
         let disabled = try Self.lock([.disable] + drag)
         #expect(disabled.control?.isEnabled == false)
         #expect(!disabled.anythingHappened, "\(disabled.lines)")
@@ -91,11 +94,11 @@ import Testing
     /// Rule: `disable` disables the selector: a pan of its highlight then causes nothing
     /// and the selection stays 0; after `enable` the same pan moves the selection on.
     @Test func selectorScriptsApplyDisableAndEnable() throws {
-        let (window, fresh) = SegmentSelector.scene(frame: SelectorProperties.frame)
+        let (window, fresh) = Scenes.selector(frame: SelectorProperties.frame)
         let highlight = withExtendedLifetime(window) {
-            fresh.midView.convert(Point(x: fresh.midView.frame.width / 2, y: fresh.midView.frame.height / 2), to: window)
+            fresh.midView.convert(CGPoint(x: fresh.midView.frame.width / 2, y: fresh.midView.frame.height / 2), to: window)
         }
-        let pan = Self.drag(from: highlight, dx: 0, dy: fresh.segmentHeight * 1.5, at: 0)
+        let pan = Self.drag(from: highlight, dx: 0, dy: Double(fresh.segmentHeight) * 1.5, at: 0)
         let disabled = try Self.selector([.disable] + pan)
         #expect(disabled.control?.isEnabled == false)
         #expect(!disabled.anythingHappened, "\(disabled.lines)")

@@ -1,4 +1,3 @@
-import Controls
 import Generators
 import Harness
 import Testing

@@ -1,6 +1,6 @@
-import Controls
+import Foundation
 @testable import Harness
-import Layout
+import HeadlessUIKit
 import Testing
 
 /// The replay picture reads correctly: everything it draws lies inside its canvas (touches
@@ -17,10 +17,11 @@ import Testing
     }
 
     @Test func everythingDrawnIsInsideTheCanvas() throws {
-        let window = Window(size: Size(width: 200, height: 100))
-        let control = TouchView(frame: Rect(x: 150, y: 60, width: 120, height: 80), name: "control")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let control = UIView(frame: CGRect(x: 150, y: 60, width: 120, height: 80))
+        control.accessibilityIdentifier = "control"
         window.addSubview(control)
-        let far = Point(x: -40, y: 180), tap = Point(x: 50, y: 50)
+        let far = CGPoint(x: -40, y: 180), tap = CGPoint(x: 50, y: 50)
         let paths = [Tracer.Path(finger: 0, step: 1, points: [tap]), Tracer.Path(finger: 0, step: 3, points: [tap]),
                      Tracer.Path(finger: 0, step: 5, points: [tap]), Tracer.Path(finger: 1, step: 7, points: [tap, far])]
         let failure = String(repeating: "a long failure message ", count: 20)
@@ -45,11 +46,12 @@ import Testing
     /// Mid-animation the two pictures differ: the model has the new frame, the
     /// presentation the one on screen.
     @Test func modelAndPresentationPicturesDiffer() {
-        let window = Window(size: Size(width: 200, height: 100))
-        let view = TouchView(frame: Rect(x: 0, y: 0, width: 20, height: 20), name: "moving")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.accessibilityIdentifier = "moving"
         view.backgroundColor = .blue
         window.addSubview(view)
-        window.animate(duration: 1, animations: { view.frame = Rect(x: 100, y: 0, width: 20, height: 20) })
+        UIView.animate(withDuration: 1, animations: { view.frame = CGRect(x: 100, y: 0, width: 20, height: 20) })
         let model = TracePicture(window: window, control: view, paths: [], failure: nil, values: .model).svg
         let presentation = TracePicture(window: window, control: view, paths: [], failure: nil, values: .presentation).svg
         #expect(model.contains("translate(100 0)") && !presentation.contains("data-view=\"moving\" transform=\"translate(100 0)\""))
