@@ -91,7 +91,7 @@ if [[ "${PROFILE:-1}" == "1" ]] && command -v perf >/dev/null; then
             | grep -E '^ +[0-9.]+%' | swift demangle --simplified \
             | sed -E 's/ +- *$//; s/\[\.\] //' \
             | grep -vE 'swift::|swift_|malloc|free|memmove|tls_get|Hasher|libc_start|_main|partial apply|TaskLocal|Property(Runner)?\.' \
-            | head -25 || true
+            | head -25 | sed -E 's/[[:space:]]+-[[:space:]]*$//' || true
     else
         echo "# perf record failed (permissions?); skipped"
     fi

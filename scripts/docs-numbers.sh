@@ -84,7 +84,7 @@ figure 'fault-table' 'docs/harness.md' \
   'Faults: the fault table (20 seeds) and one counterexample per fault' \
   'scripts/fault-table.sh' \
   'SEEDS=2 scripts/fault-table.sh' 0
-figure 'harness-throughput' 'docs/harness.md' \
+figure 'harness-throughput' 'docs/harness.md, docs/fuzzing.md' \
   'Throughput of every property, 10,000 cases each (also the evidence that every property passes 10,000 cases), libFuzzer exec/s beside it, and the memory of a 10-minute campaign' \
   'scripts/bench-harness.sh' \
   'scripts/bench-harness.sh --quick' 0
@@ -108,6 +108,14 @@ figure 'fuzzing-replay' 'docs/fuzzing.md' \
   'harness replay --trace of the saved M1 counterexample (it still fails: exit 1)' \
   '"$BIN/harness" replay Counterexamples/M1-white-labels-aligned/selectorMaskMovedWithoutInnerView-*.json --fault selectorMaskMovedWithoutInnerView --trace' \
   '"$BIN/harness" replay Counterexamples/M1-white-labels-aligned/selectorMaskMovedWithoutInnerView-*.json --fault selectorMaskMovedWithoutInnerView --trace' 1
+figure 'cfl-emulate' 'docs/fuzzing.md' \
+  'The emulated ClusterFuzzLite build: every harness_<id>_fuzzer, 1,000 executions on its seed corpus' \
+  'scripts/cfl-emulate.sh' \
+  'scripts/cfl-emulate.sh --runs 100' 0
+figure 'fuzz-options' 'docs/fuzzing.md' \
+  'Seed corpus, dictionaries and value profile: coverage and exec/s after 20,000 executions' \
+  'scripts/bench-fuzz-options.sh 20000' \
+  'FUZZ_SEEDS=1 scripts/bench-fuzz-options.sh 2000' 0
 # Figures no command reprints, and why: DOCUMENT, FIGURE, REASON.
 UNPRINTED=(
   'README.md, docs/engine.md' 'The sample failure report ('\''sorted lists stay sorted'\'') and the state-machine counterexample'
