@@ -1,9 +1,13 @@
 #!/bin/bash -eu
+# The OSS-Fuzz / ClusterFuzzLite build (run by the base image's `compile` from the package
+# root; scripts/cfl-emulate.sh runs it the same way without Docker).
+#
 # Builds the harness's libFuzzer entry point once, statically, and installs one copy per
-# invariant: the binary picks its property from its own name (harness_l1_fuzzer -> L1),
-# since OSS-Fuzz and ClusterFuzzLite run targets without custom environment variables.
-# Seed corpora: none needed (every byte string decodes to a valid case); saved
-# counterexamples replay through `swift test` instead.
+# property: the binary picks its property from its own name (harness_l1_fuzzer -> L1,
+# harness_m4b_fuzzer -> M4b), since OSS-Fuzz and ClusterFuzzLite run targets without
+# custom environment variables. Beside each: <fuzzer>_seed_corpus.zip (the property's
+# saved counterexamples turned back into fuzzer bytes, and short generated scripts;
+# scripts/seed-corpus.sh).
 if command -v precompile_swift >/dev/null; then . precompile_swift; fi   # the Swift-aware llvm-symbolizer
 FLAGS="-Xswiftc -static-stdlib --static-swift-stdlib"
 if [ "$SANITIZER" = "coverage" ]; then
@@ -12,7 +16,16 @@ else
   # One comma-joined -sanitize: two --sanitize flags silently drop one instrumentation.
   FLAGS="$FLAGS --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,$SANITIZER"
 fi
+# shellcheck disable=SC2086 # FLAGS is a list of words
 swift build -c release --scratch-path "$WORK/.build" $FLAGS --product harness-fuzzer
-for invariant in l1 l2 l3 l4 l5 s1 s2 s3 s4 c1 c2 c3 m1 m2 m3 m4; do
-  cp "$WORK/.build/release/harness-fuzzer" "$OUT/harness_${invariant}_fuzzer"
+
+# The seed corpora, one folder per property (named by its invariant id, lower case).
+rm -rf "$WORK/seeds"
+SEED_CORPUS_SCRATCH="$WORK/.build-seeds" scripts/seed-corpus.sh "$WORK/seeds"
+for folder in "$WORK"/seeds/*/; do
+  invariant="$(basename "$folder")"
+  fuzzer="harness_${invariant}_fuzzer"
+  cp "$WORK/.build/release/harness-fuzzer" "$OUT/$fuzzer"
+  rm -f "$OUT/${fuzzer}_seed_corpus.zip"
+  (cd "$folder" && zip -q -j "$OUT/${fuzzer}_seed_corpus.zip" ./*)
 done

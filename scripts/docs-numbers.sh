@@ -8,7 +8,8 @@
 # Usage: scripts/docs-numbers.sh [--quick] [--only WORD] [--list]
 #   --quick      small budgets, and nothing that needs the network: the PyPI peers
 #                (Hypothesis, kiwisolver) are skipped, the fault table runs 2 seeds, the
-#                harness throughput 300 cases without a profile, callgrind 30 builds.
+#                harness throughput 300 cases without a profile (libFuzzer 2 s a property, a
+#                20 s memory campaign: bench-harness.sh --quick), callgrind 30 builds.
 #                For iterating; the docs quote the full run.
 #   --only WORD  only the figures whose id or document contains WORD (e.g. harness.md,
 #                benchmarks, fault-table)
@@ -83,10 +84,10 @@ figure 'fault-table' 'docs/harness.md' \
   'Faults: the fault table (20 seeds) and one counterexample per fault' \
   'scripts/fault-table.sh' \
   'SEEDS=2 scripts/fault-table.sh' 0
-figure 'harness-throughput' 'docs/harness.md' \
-  'Throughput of every property, 10,000 cases each (also the evidence that every property passes 10,000 cases)' \
+figure 'harness-throughput' 'docs/harness.md, docs/fuzzing.md' \
+  'Throughput of every property, 10,000 cases each (also the evidence that every property passes 10,000 cases), libFuzzer exec/s beside it, and the memory of a 10-minute campaign' \
   'scripts/bench-harness.sh' \
-  'CASES=300 PROFILE=0 scripts/bench-harness.sh' 0
+  'scripts/bench-harness.sh --quick' 0
 figure 'findings' 'docs/FINDINGS.md' \
   'Every report block marked "printed by scripts/findings.sh", then whether the file'\''s blocks are current' \
   'scripts/findings.sh && scripts/findings.sh --check' \
@@ -115,6 +116,14 @@ figure 'replay-pages' 'docs/fuzzing.md' \
   'Replay page sizes (29 to 42 KB), the browser checks and the replay-page screenshot' \
   'scripts/check-html.sh --docs-image docs/images/png/replay-page-M1.png' \
   'scripts/check-html.sh' 0
+figure 'cfl-emulate' 'docs/fuzzing.md' \
+  'The emulated ClusterFuzzLite build: every harness_<id>_fuzzer, 1,000 executions on its seed corpus' \
+  'scripts/cfl-emulate.sh' \
+  'scripts/cfl-emulate.sh --runs 100' 0
+figure 'fuzz-options' 'docs/fuzzing.md' \
+  'Seed corpus, dictionaries and value profile: coverage and exec/s after 20,000 executions' \
+  'scripts/bench-fuzz-options.sh 20000' \
+  'FUZZ_SEEDS=1 scripts/bench-fuzz-options.sh 2000' 0
 # Figures no command reprints, and why: DOCUMENT, FIGURE, REASON.
 UNPRINTED=(
   'README.md, docs/engine.md' 'The sample failure report ('\''sorted lists stay sorted'\'') and the state-machine counterexample'

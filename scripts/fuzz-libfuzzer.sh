@@ -5,13 +5,15 @@
 #   scripts/fuzz-libfuzzer.sh PROPERTY [SECONDS] [OUT_DIR]      (defaults: 60 s, fuzz-out/)
 #   HARNESS_FAULTS=name,name scripts/fuzz-libfuzzer.sh ...      faults switched on
 #   FUZZ_NO_BUILD=1                                             use the binaries already built
+#   FUZZ_SEED_CORPUS=DIR   also read DIR/<invariant>/ (scripts/seed-corpus.sh DIR), the
+#                          property's counterexamples and short scripts (read, not written)
 #
 # PROPERTY is a full name or an id (`harness list`). Prints
 # `libfuzzer PROPERTY execs=N execs_per_s=X crash=yes|no seconds=T`. Exit codes: 0 no
 # crash, 1 a crash was found (and imported into OUT_DIR/found), 2 the fuzzer could not
 # run, 64 a usage error (unknown property, a bad number of seconds).
 set -euo pipefail
-usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in -h|--help) usage; exit 0 ;; esac
 fail_usage() { echo "fuzz-libfuzzer.sh: $*" >&2; echo "Run 'scripts/fuzz-libfuzzer.sh --help' for usage." >&2; exit 64; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -43,11 +45,18 @@ for binary in .build-fuzz/release/harness-fuzzer .build/release/harness; do
     [[ -x "$binary" ]] || { echo "fuzz-libfuzzer.sh: $binary is not built (run without FUZZ_NO_BUILD=1)" >&2; exit 2; }
 done
 export SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 HARNESS_PROPERTY="$property"
+# libFuzzer writes new inputs into the first folder only: the seeds stay as they are.
+seeds=()
+invariant="$(printf '%s' "${property%% *}" | tr 'A-Z' 'a-z')"
+if [[ -n "${FUZZ_SEED_CORPUS:-}" ]]; then
+    [[ -d "$FUZZ_SEED_CORPUS/$invariant" ]] || { echo "fuzz-libfuzzer.sh: FUZZ_SEED_CORPUS has no folder $invariant/ (run scripts/seed-corpus.sh $FUZZ_SEED_CORPUS)" >&2; exit 2; }
+    seeds=("$FUZZ_SEED_CORPUS/$invariant")
+fi
 log="$out/artifacts/$slug/libfuzzer.log"
 started=$(date +%s.%N)
 set +e
 .build-fuzz/release/harness-fuzzer -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="$out/artifacts/$slug/" "$out/corpus/$slug" > "$log" 2>&1
+    -artifact_prefix="$out/artifacts/$slug/" "$out/corpus/$slug" "${seeds[@]}" > "$log" 2>&1
 status=$?
 set -e
 elapsed=$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }')

@@ -8,6 +8,9 @@
 #   NIGHTLY_SECONDS=3600 NIGHTLY_OUT=nightly/ NIGHTLY_LIBFUZZER_SHARE=25 scripts/nightly-fuzz.sh
 #   HARNESS_FAULTS=name,name  faults switched on (to prove the campaign catches them)
 #   NIGHTLY_MERGE=0           do not merge finds into Counterexamples/
+#   NIGHTLY_SHARD=i/n NIGHTLY_SEED=S   one of n machines (CI matrices): `harness fuzz --shard
+#                             i/n --seed S` (the same S on every shard, so that no two shards
+#                             repeat a seed) and libFuzzer on every n-th property from the i-th
 #
 # The build comes first and is not part of the budget (it says so as it goes); the
 # fuzzing then ends within SECONDS plus a margin of 15 s (the last shrink and imports).
@@ -21,7 +24,7 @@
 # left running.
 set -uo pipefail
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in -h|--help) usage; exit 0 ;; esac
 
 # A background job of a non-interactive shell starts with SIGINT ignored, and bash cannot
@@ -45,6 +48,18 @@ seconds=$((10#$seconds))
 [[ "$share" =~ ^[0-9]+$ ]] && (( 10#$share <= 100 )) \
     || fail_usage "NIGHTLY_LIBFUZZER_SHARE must be a whole percentage from 0 to 100, not '$share'"
 share=$((10#$share))
+shard="${NIGHTLY_SHARD:-}"
+shard_options=()
+if [[ -n "$shard" ]]; then
+    [[ "$shard" =~ ^([0-9]+)/([0-9]+)$ ]] && (( 10#${BASH_REMATCH[1]} >= 1 && 10#${BASH_REMATCH[1]} <= 10#${BASH_REMATCH[2]} )) \
+        || fail_usage "NIGHTLY_SHARD must be i/n with 1 <= i <= n, not '$shard'"
+    shard_index=$((10#${BASH_REMATCH[1]})); shard_count=$((10#${BASH_REMATCH[2]}))
+    shard_options=(--shard "$shard")
+fi
+if [[ -n "${NIGHTLY_SEED:-}" ]]; then
+    [[ "$NIGHTLY_SEED" =~ ^(0x[0-9a-fA-F]+|[0-9]+)$ ]] || fail_usage "NIGHTLY_SEED must be a decimal or 0x seed, not '$NIGHTLY_SEED'"
+    shard_options+=(--seed "$NIGHTLY_SEED")
+fi
 
 out="${2-${NIGHTLY_OUT:-nightly-$(date -u +%Y%m%d-%H%M%S)}}"
 [[ -n "$out" ]] || fail_usage "OUT_DIR must not be empty"
@@ -74,7 +89,7 @@ write_summary() {
     {
         echo "# Nightly fuzz: $started"
         echo
-        echo "- budget: ${seconds} s of fuzzing (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}"
+        echo "- budget: ${seconds} s of fuzzing (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}${shard:+, shard: $shard}${NIGHTLY_SEED:+, seed: $NIGHTLY_SEED}"
         echo "- status: $status_line"
         echo "- new counterexamples: $(printf '%s' "$new_files" | grep -c . || true)"
         echo
@@ -176,7 +191,7 @@ harness_seconds=$(( seconds * (100 - share) / 100 ))
 (( harness_seconds < 1 )) && harness_seconds=1
 if [[ $interrupted -eq 0 ]]; then
     log "harness fuzz: ${harness_seconds} s on ${jobs} jobs"
-    HARNESS_STOP_WITH_PARENT=1 run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" --out "$out/found" \
+    HARNESS_STOP_WITH_PARENT=1 run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" "${shard_options[@]}" --out "$out/found" \
         --json "$out/harness-fuzz.json" > "$out/harness-fuzz.txt"
     fuzz_status=$?
     if (( fuzz_status == 2 || fuzz_status == 64 )); then status_line="harness fuzz could not run (exit $fuzz_status)"; fi
@@ -185,6 +200,14 @@ fi
 : > "$out/libfuzzer.txt"
 if [[ $interrupted -eq 0 && $libfuzzer_ready -eq 1 ]]; then
     mapfile -t properties < <(.build/release/harness list --names)
+    if [[ -n "$shard" && ${#properties[@]} -gt 0 ]]; then
+        # This shard's share of the libFuzzer stages: every n-th property from the i-th
+        # (with more shards than properties, the (i mod count)-th alone).
+        mine=()
+        for (( k = shard_index - 1; k < ${#properties[@]}; k += shard_count )); do mine+=("${properties[$k]}"); done
+        (( ${#mine[@]} > 0 )) || mine=("${properties[$(( (shard_index - 1) % ${#properties[@]} ))]}")
+        properties=("${mine[@]}")
+    fi
     remaining=$(( deadline - $(date +%s) ))
     count=${#properties[@]}
     if (( count > 0 && remaining >= 2 )); then

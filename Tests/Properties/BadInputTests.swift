@@ -189,6 +189,22 @@ import Testing
         script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_LIBFUZZER_SHARE": "abc"])
         script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_LIBFUZZER_SHARE": "101"])
         script("nightly-fuzz.sh", [], 64, ["NIGHTLY_SECONDS": "abc"])
+        for value in ["0/2", "3/2", "1", "a/b", "1/0"] {
+            script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_SHARD": value])
+        }
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_SEED": "abc"])
+        script("merge-nightly.sh", [], 64)
+        script("merge-nightly.sh", [f.path("no-such-folder"), f.path("merged")], 64)
+        script("seed-corpus.sh", [], 64)
+        script("seed-corpus.sh", [f.path("seeds"), "--generated", "abc"], 64)
+        for arguments in [["--runs", "0"], ["--runs", "abc"], ["--sanitizer", "memory"], ["extra"]] {
+            script("cfl-emulate.sh", arguments, 64)
+        }
+        script("check-workflows.sh", ["extra"], 64)
+        for arguments in [["--bogus"], ["--campaign-seconds", "0"], ["--libfuzzer-seconds", "abc"]] {
+            script("bench-harness.sh", arguments, 64)
+        }
+        script("bench-fuzz-options.sh", ["abc"], 64)
         script("fuzz-libfuzzer.sh", [], 64)
         for value in ["abc", "0", "-1", "1.5", ""] { script("fuzz-libfuzzer.sh", ["L1", value], 64) }
         script("fuzz-libfuzzer.sh", ["L1", "1", "2", "3"], 64)
