@@ -9,8 +9,10 @@ extension Solver {
     /// other required constraints; the solver is then as before (same values).
     public func updateConstant(of handle: ConstraintHandle, to constant: Double) throws(SolverError) {
         guard issued(handle), let record = records[handle.id] else { throw .unknownConstraint }
+        guard isAdmissible(constant) else { throw .valueOutOfRange(constant) }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        stateVersion &+= 1
         tableau.dummyViolated = false
         tableau.applyConstantDelta(delta, marker: record.marker, markerSign: record.markerSign,
                                    other: record.other, otherSign: record.otherSign)

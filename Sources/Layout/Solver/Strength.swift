@@ -84,11 +84,12 @@ struct Objective {
     }
 
     /// The sign of `symbol`'s coefficient vector: the sign of its first level (strongest
-    /// first) whose coefficient is not near zero; 0 if all are.
+    /// first) with a cell; 0 if none has one (cells that cancel are dropped, so a present
+    /// cell is never rounding noise of a sum).
     func sign(of symbol: SymbolID) -> Int {
         for level in order {
             let c = levels[level].coefficient(for: symbol)
-            if !isNearZero(c) { return c < 0 ? -1 : 1 }
+            if c != 0 { return c < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -99,7 +100,7 @@ struct Objective {
         for level in order {
             let x = levels[level].coefficient(for: s) / ds
             let y = levels[level].coefficient(for: t) / dt
-            if isNearZero(x - y) { continue }
+            if cancellingSum(x, -y) == 0 { continue }
             return x < y ? -1 : 1
         }
         return 0

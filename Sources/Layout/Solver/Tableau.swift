@@ -121,7 +121,7 @@ struct Tableau {
     /// `expression` over the current parameters (basic variables replaced by their rows).
     mutating func expressionRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
-        for term in expression.terms where !isNearZero(term.coefficient) {
+        for term in expression.terms where term.coefficient != 0 {
             let slot = rowSlot[Int(term.variable.symbol)]
             if slot >= 0 {
                 let definition = rows[Int(slot)]
@@ -270,15 +270,21 @@ struct Tableau {
     }
 
     /// Adds `row` (no subject could be chosen) through an artificial variable.
-    /// Returns false when the row cannot be satisfied; the caller then restores its
-    /// snapshot, since the tableau has been pivoted.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    /// Returns false when the row cannot be satisfied, with `proof` set to the parameters
+    /// of the final phase-one objective: the markers of the constraints whose combination
+    /// with the new row proves it infeasible (a Farkas certificate; a marker occurs only
+    /// in its own constraint, so a constraint whose marker is absent has multiplier 0).
+    /// The caller then restores its snapshot, since the tableau has been pivoted.
+    mutating func addWithArtificialVariable(_ row: Row, proof: inout [SymbolID]) throws(SolverError) -> Bool {
         let art = newSymbol(.artificial)
         addRow(art, row)
         artificial = row
         defer { artificial = nil }
         try optimizeScalar()
-        guard let phaseOne = artificial, isNearZero(phaseOne.constant) else { return false }
+        guard let phaseOne = artificial, phaseOne.isConstantZero else {
+            proof = artificial?.symbols ?? []
+            return false
+        }
         if isBasic(art) {
             var definition = removeRow(art)
             if !definition.isConstant {
@@ -308,7 +314,7 @@ struct Tableau {
             let slot = rowSlot[Int(leaving)]
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
-            guard row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard row.constant < 0, !row.isConstantZero else { continue }
             var entering: SymbolID = -1
             var enteringCoefficient = 0.0
             for k in 0..<row.count {
@@ -400,35 +406,14 @@ struct Tableau {
     }
 
     private mutating func adjustRow(_ slot: Int, by amount: Double) {
-        rows[slot].constant += amount
+        rows[slot].shiftConstant(by: amount)
         let basic = basics[slot]
         switch kinds[Int(basic)] {
         case .external: break
         case .dummy:
-            if !isNearZero(rows[slot].constant) { dummyViolated = true }
+            if !rows[slot].isConstantZero { dummyViolated = true }
         default:
             if rows[slot].constant < 0 { infeasible.append(basic) }
         }
-    }
-
-    // MARK: Ambiguity probes
-
-    /// Minimises `objective` (a scalar row) over this tableau with the symbols in
-    /// `fixed` held at zero. Returns the minimum, or nil when unbounded.
-    mutating func minimize(_ objective: Row, holdingAtZero fixed: (SymbolID) -> Bool) -> Double? {
-        structureVersion &+= 1
-        for i in rows.indices {
-            for s in rows[i].symbols where fixed(s) { rows[i].remove(s) }
-        }
-        var goal = objective
-        for s in goal.symbols where fixed(s) { goal.remove(s) }
-        self.objective = Objective()
-        artificial = goal
-        do {
-            try optimizeScalar()
-        } catch {
-            return nil
-        }
-        return artificial?.constant
     }
 }
