@@ -32,7 +32,7 @@ let system: SystemFile
 do {
     system = try JSONDecoder().decode(SystemFile.self, from: data)
 } catch {
-    fail("layout-solve: not a constraint system: \(error)", 65)
+    fail("layout-solve: not a constraint system: \(SystemFile.decodingMessage(error))", 65)
 }
 
 let solved: SolvedSystem

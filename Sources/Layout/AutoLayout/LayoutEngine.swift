@@ -284,12 +284,15 @@ public final class LayoutEngine {
             (.width, nil, frame.width), (.height, nil, frame.height),
         ]
         for (attribute, second, value) in pins {
-            guard let pin = try? Constraint(item: view, attribute: attribute, relatedBy: .equal, toItem: second,
-                                            attribute: second == nil ? nil : attribute, multiplier: 1,
-                                            constant: value, priority: .required, origin: .autoresizingMask)
-            else { continue }
-            node.autoresizing.append(pin)
-            install(pin)
+            do {
+                let pin = try Constraint(item: view, attribute: attribute, relatedBy: .equal, toItem: second,
+                                         attribute: second == nil ? nil : attribute, multiplier: 1,
+                                         constant: value, priority: .required, origin: .autoresizingMask)
+                node.autoresizing.append(pin)
+                install(pin)
+            } catch {
+                view.layoutErrors.append(error)  // a frame value out of range: recorded, not pinned
+            }
         }
     }
 
@@ -319,14 +322,22 @@ public final class LayoutEngine {
         for (axis, attribute, value) in [(Axis.horizontal, Attribute.width, size.width),
                                          (Axis.vertical, Attribute.height, size.height)]
         where value != View.noIntrinsicMetric {
-            let hugging = try? Constraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual,
-                                          toItem: nil, attribute: nil, multiplier: 1, constant: value,
-                                          priority: view.contentHuggingPriority(for: axis), origin: .contentHugging)
-            let compression = try? Constraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
-                                              toItem: nil, attribute: nil, multiplier: 1, constant: value,
-                                              priority: view.contentCompressionResistancePriority(for: axis),
-                                              origin: .compressionResistance)
-            for constraint in [hugging, compression].compactMap({ $0 }) {
+            let made: [Constraint]
+            do {
+                made = [
+                    try Constraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                                   attribute: nil, multiplier: 1, constant: value,
+                                   priority: view.contentHuggingPriority(for: axis), origin: .contentHugging),
+                    try Constraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                   attribute: nil, multiplier: 1, constant: value,
+                                   priority: view.contentCompressionResistancePriority(for: axis),
+                                   origin: .compressionResistance),
+                ]
+            } catch {
+                view.layoutErrors.append(error)  // an intrinsic size out of range: recorded, not installed
+                continue
+            }
+            for constraint in made {
                 node.contentSize.append(constraint)
                 install(constraint)
             }

@@ -62,6 +62,10 @@ open class View {
     var ownedEngine: LayoutEngine?
     /// Active user constraints that mention this view.
     var attachedConstraints: [Constraint] = []
+    /// What was refused about this view, oldest first: content priorities outside
+    /// 1...1000, and generated constraints (autoresizing pins, intrinsic size) the engine
+    /// could not make from out-of-range values. Never silently dropped.
+    public internal(set) var layoutErrors: [LayoutError] = []
     /// Constraints made by the builder on this view (for update/remake).
     var builderConstraints: [Constraint] = []
 
