@@ -61,6 +61,8 @@ struct AmbiguityAnalysis {
     /// Echelon basis of the implicit equalities: each row has coefficient 1 on its pivot,
     /// and no later row holds an earlier pivot.
     private var basis: [(pivot: SymbolID, row: Row)] = []
+    /// Per symbol: its index in `basis` when it is a pivot, else -1.
+    private var pivotIndex: [Int32]
 
     init(_ tableau: Tableau, version: UInt64) {
         self.version = version
@@ -68,6 +70,7 @@ struct AmbiguityAnalysis {
         let kinds = tableau.kinds
         free = [Bool](repeating: false, count: symbolCount)
         involved = [Bool](repeating: false, count: symbolCount)
+        pivotIndex = [Int32](repeating: -1, count: symbolCount)
         for s in 0..<symbolCount where tableau.rowSlot[s] < 0 {
             switch kinds[s] {
             case .dummy, .artificial: continue
@@ -89,6 +92,12 @@ struct AmbiguityAnalysis {
             if kind == .dummy { equalities.append(form) } else { inequalities.append(form) }
         }
         if inequalities.isEmpty && equalities.isEmpty { return }
+        var forced = [Bool](repeating: false, count: symbolCount)
+        AmbiguityAnalysis.simplify(&inequalities, &equalities, forced: &forced, kinds: kinds)
+        // A forced parameter is 0 on the whole face: it is simply no longer free (dropped
+        // from every question's row, which is cheaper than reducing by its unit row).
+        for s in 0..<symbolCount where forced[s] { free[s] = false }
+        if inequalities.isEmpty && equalities.isEmpty { return }
         // Free restricted parameters the binding rows mention get `d_j ≥ 0` in the cone.
         var mentioned: [SymbolID] = []
         var seen = [Bool](repeating: false, count: symbolCount)
@@ -109,6 +118,67 @@ struct AmbiguityAnalysis {
         for form in equalities { addEquality(form) }
     }
 
+    /// Settles what needs no linear programme, until nothing changes:
+    /// - *forcing*: an inequality whose coefficients are all ≤ 0 on restricted parameters
+    ///   (`g·d ≥ 0` with `g ≤ 0`, `d ≥ 0`) forces each of them to 0, and so does an
+    ///   equality of one parameter; forced parameters leave every form;
+    /// - *peeling*: a parameter whose remaining inequality coefficients all have the
+    ///   direction's sign (≥ 0 for a restricted one) and that no equality mentions is a
+    ///   direction of the cone by itself; the inequalities it makes strict are dropped
+    ///   (any direction of the rest plus a large multiple of it keeps them satisfied, so
+    ///   dropping them changes no other inequality's answer), and so is its own bound.
+    /// Empty inequalities (`0 ≥ 0`) are dropped. What is left goes to the programme.
+    private static func simplify(_ inequalities: inout [Row], _ equalities: inout [Row], forced: inout [Bool],
+                                 kinds: [SymbolKind]) {
+        var changed = true
+        while changed {
+            changed = false
+            // Forcing.
+            var newlyForced: [SymbolID] = []
+            for form in inequalities where !form.isConstant {
+                if form.cells.allSatisfy({ $0.coefficient < 0 && kinds[Int($0.symbol)] != .external }) {
+                    newlyForced += form.symbols
+                }
+            }
+            for form in equalities where form.count == 1 { newlyForced += form.symbols }
+            for s in newlyForced where !forced[Int(s)] {
+                forced[Int(s)] = true
+                changed = true
+            }
+            if changed {
+                for i in inequalities.indices { for s in inequalities[i].symbols where forced[Int(s)] { inequalities[i].remove(s) } }
+                for i in equalities.indices { for s in equalities[i].symbols where forced[Int(s)] { equalities[i].remove(s) } }
+            }
+            inequalities.removeAll { $0.isConstant }
+            equalities.removeAll { $0.isConstant }
+            // Peeling: per parameter, the signs it has in the inequalities; excluded if in an equality.
+            var positive: [SymbolID: Bool] = [:], negative: [SymbolID: Bool] = [:]
+            var inEquality = Set<SymbolID>()
+            for form in equalities { inEquality.formUnion(form.symbols) }
+            for form in inequalities {
+                for cell in form.cells {
+                    if cell.coefficient > 0 { positive[cell.symbol] = true } else { negative[cell.symbol] = true }
+                }
+            }
+            var peeled = Set<SymbolID>()
+            var upward = Set<SymbolID>()  // peeled in the + direction
+            for s in Set(positive.keys).union(negative.keys) where !inEquality.contains(s) {
+                let up = negative[s] == nil
+                let down = kinds[Int(s)] == .external && positive[s] == nil
+                if up || down {
+                    peeled.insert(s)
+                    if up { upward.insert(s) }
+                }
+            }
+            if peeled.isEmpty { continue }
+            let before = inequalities.count
+            inequalities.removeAll { form in
+                form.cells.contains { peeled.contains($0.symbol) }
+            }
+            if inequalities.count != before { changed = true }
+        }
+    }
+
     /// `row` with every non-free parameter dropped (they are 0 on the face); constant 0.
     private func restricted(_ row: Row) -> Row {
         var form = Row()
@@ -122,14 +192,24 @@ struct AmbiguityAnalysis {
         guard let pivot = reduced.cells.max(by: { abs($0.coefficient) < abs($1.coefficient) }) else { return }
         reduced.scale(by: 1 / pivot.coefficient)
         for cell in reduced.cells { involved[Int(cell.symbol)] = true }
+        pivotIndex[Int(pivot.symbol)] = Int32(basis.count)
         basis.append((pivot.symbol, reduced))
     }
 
+    /// Eliminates every pivot from `form`, earliest basis row first (a basis row holds no
+    /// earlier pivot, so the earliest pivot left only moves later): cost in the pivots the
+    /// form actually meets, not in the size of the basis.
     private func reduce(_ form: inout Row) {
-        let scratch = RowScratch()
-        for (pivot, row) in basis {
-            let c = form.coefficient(for: pivot)
-            if c != 0 { form.add(row, times: -c, scratch: scratch) }
+        let scratch = RowScratch(capacity: 16)
+        while true {
+            var earliest: Int32 = .max
+            for cell in form.cells {
+                let index = pivotIndex[Int(cell.symbol)]
+                if index >= 0 && index < earliest { earliest = index }
+            }
+            if earliest == .max { return }
+            let (pivot, row) = basis[Int(earliest)]
+            form.add(row, times: -form.coefficient(for: pivot), scratch: scratch)
         }
     }
 
