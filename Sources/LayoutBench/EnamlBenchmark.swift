@@ -51,7 +51,8 @@ func microseconds(_ duration: Duration) -> Double {
 /// `refused`), which kiwi does not do: that side only catches the exception.
 func buildEnaml(_ system: EnamlSystem, refused: inout Int) throws(SolverError) -> (Solver, [Variable]) {
     let solver = Solver()
-    let variables = system.variableNames.map { solver.makeVariable($0) }
+    // Unnamed, as kiwi's side makes its named Variables before the timed build.
+    let variables = system.variableNames.map { _ in solver.makeVariable() }
     try solver.addEditVariable(variables[0], priority: 900)
     try solver.addEditVariable(variables[1], priority: 900)
     for constraint in system.constraints {

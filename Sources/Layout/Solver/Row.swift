@@ -27,6 +27,9 @@ struct Row: Equatable {
         self.cells = []
     }
 
+    /// Makes room for `count` cells.
+    mutating func reserve(_ count: Int) { cells.reserveCapacity(count) }
+
     /// Whether the constant is 0 up to the rounding of the values summed into it.
     @inline(__always) var isConstantZero: Bool { abs(constant) <= constantTolerance * scale }
 

@@ -16,9 +16,9 @@ extension Solver {
         if delta == 0 { return }
         stateVersion &+= 1
         // Only a required constraint's change can fail (an optional one's errors absorb
-        // any constant), so only then is the tableau kept to restore (copy-on-write: the
-        // copy is paid only by the change that fails or pivots).
-        let snapshot: Tableau? = record.constraint.priority.isRequired ? tableau : nil
+        // any constant), so only then are the touched rows journaled for a roll-back.
+        let journaled = record.constraint.priority.isRequired
+        if journaled { tableau.beginJournal() }
         tableau.dummyViolated = false
         tableau.applyConstantDelta(delta, marker: record.marker, markerSign: record.markerSign,
                                    other: record.other, otherSign: record.otherSign)
@@ -27,9 +27,9 @@ extension Solver {
             do { try tableau.dualOptimize() } catch { failed = true }
         }
         if failed {
-            if let snapshot {
+            if journaled {
                 // The tableau as it was: same basis, so every value (ambiguous ones too) is unchanged.
-                tableau = snapshot
+                tableau.rollBack()
                 tableau.infeasible.removeAll()
                 tableau.dummyViolated = false
             } else {
@@ -42,6 +42,7 @@ extension Solver {
             }
             throw .unsatisfiable
         }
+        if journaled { tableau.commitJournal() }
         records.setConstant(constant, id: handle.id)
     }
 

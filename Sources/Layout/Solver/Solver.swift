@@ -175,7 +175,6 @@ public final class Solver {
             tableau.substitute(record.marker, with: row)
             tableau.addRow(record.marker, row)
         } else {
-            let snapshot = tableau
             let added: Bool
             var proof: [SymbolID] = []
             do {
@@ -184,8 +183,8 @@ public final class Solver {
                 added = false
             }
             guard added else {
+                // The tableau rolled itself back; only the new symbols are left to drop.
                 lastInfeasibility = Infeasibility(constraint: constraint, markers: proof)
-                tableau = snapshot
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable
             }
@@ -260,8 +259,11 @@ public final class Solver {
 
     /// Adds (`factor` 1) or removes (-1) the constraint's error symbols in its objective level.
     func addErrorTerms(of record: ConstraintRecord, factor: Double) {
-        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-            tableau.addToObjective(symbol, level: record.level, factor: factor)
+        if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
+            tableau.addToObjective(record.marker, level: record.level, factor: factor)
+        }
+        if record.other >= 0 && tableau.kinds[Int(record.other)] == .error {
+            tableau.addToObjective(record.other, level: record.level, factor: factor)
         }
         // An optional inequality's marker is its slack; only its error is weighted.
     }

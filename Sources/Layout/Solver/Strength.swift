@@ -14,7 +14,6 @@ struct Objective {
     var useCounts: [Int] = []
     /// Live levels, strongest first.
     private(set) var order: [Int] = []
-    private var index: [Priority: Int] = [:]
 
     /// True when every symbol outside `touched` is known not to improve the objective
     /// (no lexicographically negative coefficient), so the entering search may look at
@@ -34,7 +33,8 @@ struct Objective {
 
     /// The level for `priority`, created on first use; counts one more user.
     mutating func retain(_ priority: Priority) -> Int {
-        if let level = index[priority] {
+        // A handful of levels: a scan beats hashing the priority.
+        if let level = priorities.firstIndex(of: priority) {
             useCounts[level] += 1
             return level
         }
@@ -50,7 +50,6 @@ struct Objective {
             priorities.append(priority)
             useCounts.append(1)
         }
-        index[priority] = level
         rebuildOrder()
         clean = false
         return level
@@ -59,8 +58,7 @@ struct Objective {
     /// Counts one user fewer; the level is freed (and its residue dropped) at zero.
     mutating func release(_ level: Int) {
         useCounts[level] -= 1
-        guard useCounts[level] == 0, let priority = priorities[level] else { return }
-        index[priority] = nil
+        guard useCounts[level] == 0, priorities[level] != nil else { return }
         priorities[level] = nil
         levels[level] = Row()
         rebuildOrder()

@@ -1,8 +1,8 @@
 /// The simplex tableau in basic feasible solved form, and the pivoting algorithms
 /// (primal with a lexicographic objective, phase one, dual).
 ///
-/// A value type, so the solver can snapshot it in O(1) (copy-on-write) before an add
-/// that might fail and restore it untouched.
+/// A value type (probes copy it on write); an operation that may fail journals the rows
+/// it touches and rolls back exactly (`beginJournal()`, `rollBack()`).
 struct Tableau {
     /// Kind of each symbol, by id.
     var kinds: [SymbolKind] = []
@@ -30,6 +30,70 @@ struct Tableau {
     private var scratch = RowScratch()
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
+    /// The undo record of an operation that may fail (see `beginJournal()`).
+    private var journal: Journal?
+    /// Per row slot: the journal epoch in which the row was recorded.
+    private var journalStamps: [UInt32] = []
+    private var journalEpoch: UInt32 = 0
+
+    /// What an operation that may fail changed, so that a failure restores the tableau
+    /// exactly: the first old value of every row it touched (not a copy of every row,
+    /// which made each such add O(rows) in reference counting alone), and plain copies
+    /// of the small or reference-free parts.
+    private struct Journal {
+        var rows: [(slot: Int, row: Row)] = []
+        var rowCount: Int
+        var basics: [SymbolID]
+        var rowSlot: [Int32]
+        var objective: Objective
+        var infeasible: [SymbolID]
+        var dummyViolated: Bool
+    }
+
+    /// Starts recording changes (rows' old values) until `commitJournal()` or `rollBack()`.
+    mutating func beginJournal() {
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for i in journalStamps.indices { journalStamps[i] = 0 }
+            journalEpoch = 1
+        }
+        if journalStamps.count < rows.count {
+            journalStamps.append(contentsOf: repeatElement(0, count: rows.count - journalStamps.count))
+        }
+        journal = Journal(rowCount: rows.count, basics: basics, rowSlot: rowSlot, objective: objective,
+                          infeasible: infeasible, dummyViolated: dummyViolated)
+    }
+
+    /// Keeps the changes.
+    mutating func commitJournal() { journal = nil }
+
+    /// Restores every row, the basis, the objective and the queues to what they were at
+    /// `beginJournal()` (symbols made since stay; `truncateSymbols` drops them).
+    mutating func rollBack() {
+        guard let saved = journal else { return }
+        journal = nil
+        structureVersion &+= 1
+        if rows.count > saved.rowCount {
+            rows.removeSubrange(saved.rowCount...)
+            basics.removeSubrange(saved.rowCount...)
+        }
+        for (slot, row) in saved.rows.reversed() { rows[slot] = row }
+        basics = saved.basics
+        let symbols = rowSlot.count
+        rowSlot = saved.rowSlot
+        if rowSlot.count < symbols { rowSlot.append(contentsOf: repeatElement(-1, count: symbols - rowSlot.count)) }
+        objective = saved.objective
+        artificial = nil
+        infeasible = saved.infeasible
+        dummyViolated = saved.dummyViolated
+    }
+
+    /// Records row `slot`'s value before its first change under a journal.
+    @inline(__always) private mutating func journalRow(_ slot: Int) {
+        guard journal != nil, slot < journal!.rowCount, journalStamps[slot] != journalEpoch else { return }
+        journalStamps[slot] = journalEpoch
+        journal!.rows.append((slot, rows[slot]))
+    }
 
     // MARK: Symbols and rows
 
@@ -93,6 +157,14 @@ struct Tableau {
         let buffers = scratch
         let kinds = self.kinds, basics = self.basics
         var negative: [SymbolID] = []
+        if journal != nil {
+            for i in 0..<rows.count where rows[i].mayContain(symbol) && rows[i].coefficient(for: symbol) != 0 {
+                journalRow(i)
+                rows[i].substitute(symbol, with: row, scratch: buffers)
+                let basic = basics[i]
+                if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+            }
+        } else {
         rows.withUnsafeMutableBufferPointer { rows in
             for i in 0..<rows.count where rows[i].mayContain(symbol) {
                 if rows[i].substitute(symbol, with: row, scratch: buffers) {
@@ -100,6 +172,7 @@ struct Tableau {
                     if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
                 }
             }
+        }
         }
         if !negative.isEmpty { infeasible.append(contentsOf: negative) }
         objective.substitute(symbol, with: row, scratch: scratch)
@@ -110,6 +183,7 @@ struct Tableau {
     mutating func pivot(leaving: SymbolID, entering: SymbolID) {
         structureVersion &+= 1
         let slot = Int(rowSlot[Int(leaving)])
+        journalRow(slot)
         rows[slot].solve(for: entering, replacing: leaving)
         rowSlot[Int(leaving)] = -1
         rowSlot[Int(entering)] = Int32(slot)
@@ -121,11 +195,11 @@ struct Tableau {
     /// `expression` over the current parameters (basic variables replaced by their rows).
     mutating func expressionRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
+        row.reserve(expression.terms.count + 4)  // the terms, their rows' cells grow it; markers follow
         for term in expression.terms where term.coefficient != 0 {
             let slot = rowSlot[Int(term.variable.symbol)]
             if slot >= 0 {
-                let definition = rows[Int(slot)]
-                row.add(definition, times: term.coefficient, scratch: scratch)
+                row.add(rows[Int(slot)], times: term.coefficient, scratch: scratch)
             } else {
                 row.insert(term.variable.symbol, term.coefficient)
             }
@@ -166,18 +240,26 @@ struct Tableau {
     }
 
     /// The entering rule over `objective.touched` only (valid while the objective is clean).
-    private func touchedEntering() -> (SymbolID, Double)? {
+    /// The scan also prunes `touched` to the symbols that improve, less the one chosen
+    /// (it becomes basic): a symbol that does not improve now is touched again by any
+    /// later change of its coefficients, so the next scan need not see it.
+    private mutating func touchedEntering() -> (SymbolID, Double)? {
         var best = SymbolID.max
         var direction = 1.0
-        for s in objective.touched where s < best {
+        var touched: [SymbolID] = []
+        swap(&touched, &objective.touched)
+        for s in touched {
             let kind = kinds[Int(s)]
             guard kind.isPivotable || kind == .external else { continue }
             let sign = objective.sign(of: s)
-            if kind == .external ? sign != 0 : sign < 0 {
+            guard kind == .external ? sign != 0 : sign < 0 else { continue }
+            objective.touched.append(s)
+            if s < best {
                 best = s
                 direction = sign < 0 ? 1 : -1
             }
         }
+        objective.touched.removeAll { $0 == best }
         return best == SymbolID.max ? nil : (best, direction)
     }
 
@@ -274,17 +356,26 @@ struct Tableau {
     /// of the final phase-one objective: the markers of the constraints whose combination
     /// with the new row proves it infeasible (a Farkas certificate; a marker occurs only
     /// in its own constraint, so a constraint whose marker is absent has multiplier 0).
-    /// The caller then restores its snapshot, since the tableau has been pivoted.
+    /// On failure the tableau is rolled back to exactly what it was (the artificial
+    /// symbol remains for the caller's `truncateSymbols`).
     mutating func addWithArtificialVariable(_ row: Row, proof: inout [SymbolID]) throws(SolverError) -> Bool {
+        beginJournal()
         let art = newSymbol(.artificial)
         addRow(art, row)
         artificial = row
         defer { artificial = nil }
-        try optimizeScalar()
+        do {
+            try optimizeScalar()
+        } catch {
+            rollBack()
+            throw error
+        }
         guard let phaseOne = artificial, phaseOne.isConstantZero else {
             proof = artificial?.symbols ?? []
+            rollBack()
             return false
         }
+        commitJournal()
         if isBasic(art) {
             var definition = removeRow(art)
             if !definition.isConstant {
@@ -406,6 +497,7 @@ struct Tableau {
     }
 
     private mutating func adjustRow(_ slot: Int, by amount: Double) {
+        journalRow(slot)
         rows[slot].shiftConstant(by: amount)
         let basic = basics[slot]
         switch kinds[Int(basic)] {
