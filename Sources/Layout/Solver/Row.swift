@@ -138,6 +138,25 @@ struct Row: Equatable {
         scale = max(scale, abs(factor) * other.scale)
         constant += factor * other.constant
         if other.cells.isEmpty && dropped < 0 { return }
+        // A short row into a long one (a definition substituted into a long row): update
+        // in place, a binary search per cell of `other`, instead of merging every cell.
+        // Same arithmetic as the merge, so the same result to the bit.
+        if other.cells.count &* 8 < cells.count {
+            if dropped >= 0 { cells.remove(at: dropped) }
+            for cell in other.cells {
+                let value = cell.coefficient * factor
+                if value == 0 { continue }
+                let index = position(of: cell.symbol)
+                if index >= 0 {
+                    let sum = cancellingSum(cells[index].coefficient, value)
+                    if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+                } else {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -(index + 1))
+                }
+            }
+            mask |= other.mask
+            return
+        }
         scratch.reserve(cells.count + other.cells.count)
         let out = scratch.cells
         var written = 0

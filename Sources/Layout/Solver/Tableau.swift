@@ -155,7 +155,6 @@ struct Tableau {
         structureVersion &+= 1
         // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
         let buffers = scratch
-        let kinds = self.kinds, basics = self.basics
         var negative: [SymbolID] = []
         if journal != nil {
             for i in 0..<rows.count where rows[i].mayContain(symbol) && rows[i].coefficient(for: symbol) != 0 {
@@ -165,11 +164,15 @@ struct Tableau {
                 if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
             }
         } else {
-        rows.withUnsafeMutableBufferPointer { rows in
-            for i in 0..<rows.count where rows[i].mayContain(symbol) {
-                if rows[i].substitute(symbol, with: row, scratch: buffers) {
-                    let basic = basics[i]
-                    if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+        kinds.withUnsafeBufferPointer { kinds in
+            basics.withUnsafeBufferPointer { basics in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for i in 0..<rows.count where rows[i].mayContain(symbol) {
+                        if rows[i].substitute(symbol, with: row, scratch: buffers) {
+                            let basic = basics[i]
+                            if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+                        }
+                    }
                 }
             }
         }
