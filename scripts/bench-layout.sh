@@ -11,8 +11,8 @@
 # `layout-bench emit` (Sources/LayoutBench/Systems.swift), grids, chains and hugging
 # grids of about 100, 1,000 and 10,000 constraints, and one conflict among 1,000 and
 # 10,000 (build only: kiwi's state after a refused add is not to be trusted, kiwi#52).
-# The three sides run alternately ROUNDS times; each keeps its best round, so a busy
-# machine slows all alike. Then `layout-bench scale`: ambiguity, conflict diagnosis,
+# The three sides run alternately ROUNDS times (once for the 10,000 sizes, whose kiwi
+# builds take seconds); each keeps its best round, so a busy machine slows all alike. Then `layout-bench scale`: ambiguity, conflict diagnosis,
 # edits and 50,000 nested views at scale (Sources/LayoutBench/Scale.swift).
 #
 #   scripts/bench-layout.sh [BUILDS] [STEPS] [ROUNDS]    (defaults: 300, 20000, 3; for
@@ -47,21 +47,22 @@ tar -xzf "$native_dir"/kiwisolver-*.tar.gz -C "$native_dir"
 g++ -O2 -std=c++17 -I "$native_dir/kiwisolver-$KIWI_VERSION" -o "$native_dir/kiwi_native" "$here/kiwi_native.cpp"
 KIWI_NATIVE="$native_dir/kiwi_native"
 
-# The systems: NAME FILE BUILDS STEPS.
-systems=("enaml $here/data/enaml-like.txt $builds $steps")
+# The systems: NAME FILE BUILDS STEPS ROUNDS.
+systems=("enaml $here/data/enaml-like.txt $builds $steps $rounds")
 sizes=(100 1000 10000)
 [[ "${QUICK:-0}" == "1" ]] && sizes=(100 1000)
 for size in "${sizes[@]}"; do
   scale=$(( size / 100 ))
   b=$(( builds / scale )); (( b >= 1 )) || b=1
   s=$(( steps / (scale * scale) )); (( s >= 1 )) || s=1
+  r="$rounds"; (( size < 10000 )) || r=1
   for kind in grid chain hugging; do
     "$LAYOUT_BENCH" emit "$kind" "$size" > "$native_dir/$kind-$size.txt"
-    systems+=("$kind-$size $native_dir/$kind-$size.txt $b $s")
+    systems+=("$kind-$size $native_dir/$kind-$size.txt $b $s $r")
   done
   if (( size >= 1000 )); then
     "$LAYOUT_BENCH" emit conflict "$size" > "$native_dir/conflict-$size.txt"
-    systems+=("conflict-$size $native_dir/conflict-$size.txt $b 0")
+    systems+=("conflict-$size $native_dir/conflict-$size.txt $b 0 $r")
   fi
 done
 
@@ -69,9 +70,9 @@ done
 best() { printf '%s' "$1" | sed -n "s/^$2=//p" | sort -g | head -n 1; }
 floors=()
 for entry in "${systems[@]}"; do
-  read -r name file b s <<< "$entry"
+  read -r name file b s r <<< "$entry"
   ours="" native="" python=""
-  for _ in $(seq "$rounds"); do
+  for _ in $(seq "$r"); do
     ours+="$("$LAYOUT_BENCH" race "$file" --builds "$b" --steps "$s")"$'\n'
     native+="$("$KIWI_NATIVE" "$file" "$b" "$s")"$'\n'
     python+="$("$KIWI_PYTHON" "$here/kiwi_bench.py" "$file" "$b" "$s")"$'\n'

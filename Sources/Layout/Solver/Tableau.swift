@@ -101,7 +101,6 @@ struct Tableau {
         let id = SymbolID(kinds.count)
         kinds.append(kind)
         rowSlot.append(-1)
-        stamps.append(0)
         return id
     }
 
@@ -111,7 +110,7 @@ struct Tableau {
         structureVersion &+= 1
         kinds.removeSubrange(count...)
         rowSlot.removeSubrange(count...)
-        stamps.removeSubrange(count...)
+        if stamps.count > count { stamps.removeSubrange(count...) }
     }
 
     @inline(__always) func isBasic(_ symbol: SymbolID) -> Bool { rowSlot[Int(symbol)] >= 0 }
@@ -268,6 +267,9 @@ struct Tableau {
 
     /// The entering rule over every objective cell.
     private mutating func fullEntering() -> (SymbolID, Double)? {
+        if stamps.count < kinds.count {
+            stamps.append(contentsOf: repeatElement(0, count: kinds.count - stamps.count))  // sized on first use
+        }
         stamp &+= 1
         if stamp == 0 {
             for i in stamps.indices { stamps[i] = 0 }
