@@ -24,7 +24,10 @@ struct Objective {
 
     /// Records that `symbols`' coefficients changed.
     @inline(__always) mutating func touch(_ row: Row) {
-        if clean { touched.append(contentsOf: row.cells.lazy.map(\.symbol)) }
+        guard clean else { return }
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells { touched.append(cell.symbol) }
+        }
     }
 
     @inline(__always) mutating func touch(_ symbol: SymbolID) {

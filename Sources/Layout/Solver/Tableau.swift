@@ -43,8 +43,9 @@ struct Tableau {
     private struct Journal {
         var rows: [(slot: Int, row: Row)] = []
         var rowCount: Int
-        var basics: [SymbolID]
-        var rowSlot: [Int32]
+        /// Old values of `basics` and `rowSlot` entries, in the order they changed.
+        var basicLog: [(slot: Int32, basic: SymbolID)] = []
+        var slotLog: [(symbol: SymbolID, slot: Int32)] = []
         var objective: Objective
         var infeasible: [SymbolID]
         var dummyViolated: Bool
@@ -58,10 +59,12 @@ struct Tableau {
             journalEpoch = 1
         }
         if journalStamps.count < rows.count {
-            journalStamps.append(contentsOf: repeatElement(0, count: rows.count - journalStamps.count))
+            let target = max(rows.count, 2 * journalStamps.count)
+            journalStamps.reserveCapacity(target)
+            while journalStamps.count < target { journalStamps.append(0) }
         }
-        journal = Journal(rowCount: rows.count, basics: basics, rowSlot: rowSlot, objective: objective,
-                          infeasible: infeasible, dummyViolated: dummyViolated)
+        journal = Journal(rowCount: rows.count, objective: objective, infeasible: infeasible,
+                          dummyViolated: dummyViolated)
     }
 
     /// Keeps the changes.
@@ -78,14 +81,22 @@ struct Tableau {
             basics.removeSubrange(saved.rowCount...)
         }
         for (slot, row) in saved.rows.reversed() { rows[slot] = row }
-        basics = saved.basics
-        let symbols = rowSlot.count
-        rowSlot = saved.rowSlot
-        if rowSlot.count < symbols { rowSlot.append(contentsOf: repeatElement(-1, count: symbols - rowSlot.count)) }
+        for (slot, basic) in saved.basicLog.reversed() where Int(slot) < basics.count { basics[Int(slot)] = basic }
+        for (symbol, slot) in saved.slotLog.reversed() where Int(symbol) < rowSlot.count { rowSlot[Int(symbol)] = slot }
         objective = saved.objective
         artificial = nil
         infeasible = saved.infeasible
         dummyViolated = saved.dummyViolated
+    }
+
+    /// Records the old basic of `slot` and old slots of `symbols` under a journal.
+    /// (`removeRow` is never called under a journal: a phase-one add commits before it
+    /// drops its artificial row, and a constant change only pivots.)
+    @inline(__always) private mutating func journalBasis(slot: Int, _ first: SymbolID, _ second: SymbolID = -1) {
+        guard journal != nil else { return }
+        if slot >= 0 { journal!.basicLog.append((Int32(slot), basics[slot])) }
+        journal!.slotLog.append((first, rowSlot[Int(first)]))
+        if second >= 0 { journal!.slotLog.append((second, rowSlot[Int(second)])) }
     }
 
     /// Records row `slot`'s value before its first change under a journal.
@@ -128,6 +139,7 @@ struct Tableau {
 
     mutating func addRow(_ basic: SymbolID, _ row: Row) {
         structureVersion &+= 1
+        journalBasis(slot: -1, basic)  // the row itself is dropped by a roll-back
         rowSlot[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -186,6 +198,7 @@ struct Tableau {
         structureVersion &+= 1
         let slot = Int(rowSlot[Int(leaving)])
         journalRow(slot)
+        journalBasis(slot: slot, leaving, entering)
         rows[slot].solve(for: entering, replacing: leaving)
         rowSlot[Int(leaving)] = -1
         rowSlot[Int(entering)] = Int32(slot)
@@ -268,7 +281,10 @@ struct Tableau {
     /// The entering rule over every objective cell.
     private mutating func fullEntering() -> (SymbolID, Double)? {
         if stamps.count < kinds.count {
-            stamps.append(contentsOf: repeatElement(0, count: kinds.count - stamps.count))  // sized on first use
+            // Sized on first use, growing geometrically.
+            let target = max(kinds.count, 2 * stamps.count)
+            stamps.reserveCapacity(target)
+            while stamps.count < target { stamps.append(0) }
         }
         stamp &+= 1
         if stamp == 0 {
