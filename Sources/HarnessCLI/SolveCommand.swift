@@ -34,7 +34,7 @@ struct SolveCommand {
         do {
             system = try JSONDecoder().decode(SystemFile.self, from: data)
         } catch {
-            throw .input("\(input) is not a constraint system: \(error)")
+            throw .input("\(input) is not a constraint system: \(SystemFile.decodingMessage(error))")
         }
         text = arguments.has("text")
     }

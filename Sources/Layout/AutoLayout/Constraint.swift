@@ -99,6 +99,8 @@ public final class Constraint: CustomStringConvertible {
     /// Throws for what UIKit refuses (see the public initialiser).
     func validate() throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
+        guard isAdmissible(constant) else { throw .valueOutOfRange("constant", constant) }
+        guard isAdmissible(multiplier) else { throw .valueOutOfRange("multiplier", multiplier) }
         guard origin == .user else { return }
         if let second = secondAttribute {
             guard secondItem != nil else {
@@ -115,6 +117,12 @@ public final class Constraint: CustomStringConvertible {
                 throw .invalidAttributePair(
                     "Invalid pairing of layout attributes \(firstAttribute) and \(second): "
                         + "a location cannot be related to a size.")
+            }
+            if !firstAttribute.isSize && multiplier == 0 {
+                throw .invalidAttributePair(
+                    "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                        + "creates an illegal constraint of a location equal to a constant. "
+                        + "Location attributes must be specified in pairs.")
             }
             if (firstAttribute.isDirectional && second.isAbsoluteEdge)
                 || (firstAttribute.isAbsoluteEdge && second.isDirectional)
@@ -145,17 +153,30 @@ public final class Constraint: CustomStringConvertible {
     // MARK: Activation
 
     /// Whether the constraint is installed. Setting true installs it in the engine of the
-    /// views' common tree; when the views have no common ancestor it stays false
-    /// (`activate()` reports why).
+    /// views' common tree; when the views have no common ancestor it stays false and the
+    /// reason is kept in `activationError` (`activate()` throws it instead).
     public var isActive: Bool {
         get { engine != nil }
         set {
-            if newValue { try? activate() } else { deactivate() }
+            guard newValue else {
+                deactivate()
+                return
+            }
+            do {
+                try activate()
+            } catch {
+                activationError = error
+            }
         }
     }
 
+    /// Why the last `isActive = true` left the constraint inactive; nil after an
+    /// activation that worked.
+    public private(set) var activationError: LayoutError?
+
     /// Installs the constraint. Throws `.noCommonAncestor` when its views are in different trees.
     public func activate() throws(LayoutError) {
+        activationError = nil
         guard engine == nil, let firstItem else { return }
         if secondAttribute != nil {
             guard let secondItem, firstItem.root === secondItem.root else {

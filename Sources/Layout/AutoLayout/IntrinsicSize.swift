@@ -5,9 +5,14 @@ extension View {
         huggingPriorities[axis] ?? .defaultLow
     }
 
-    /// Sets the hugging priority (clamped to 1...1000); allowed at any time, as in UIKit.
+    /// Sets the hugging priority; allowed at any time, as in UIKit. A priority outside
+    /// 1...1000 is refused: the old one stays and `layoutErrors` records why.
     public func setContentHuggingPriority(_ priority: Priority, for axis: Axis) {
-        huggingPriorities[axis] = clamp(priority)
+        guard priority.isValid else {
+            layoutErrors.append(.invalidPriority(priority))
+            return
+        }
+        huggingPriorities[axis] = priority
         node?.engine?.contentPriorityDidChange(self)
     }
 
@@ -17,18 +22,19 @@ extension View {
         compressionPriorities[axis] ?? .defaultHigh
     }
 
-    /// Sets the compression-resistance priority (clamped to 1...1000).
+    /// Sets the compression-resistance priority. A priority outside 1...1000 is refused:
+    /// the old one stays and `layoutErrors` records why.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: Axis) {
-        compressionPriorities[axis] = clamp(priority)
+        guard priority.isValid else {
+            layoutErrors.append(.invalidPriority(priority))
+            return
+        }
+        compressionPriorities[axis] = priority
         node?.engine?.contentPriorityDidChange(self)
     }
 
     /// Re-reads `intrinsicContentSize` (setting the property already does this).
     public func invalidateIntrinsicContentSize() {
         node?.engine?.contentSizeDidChange(self)
-    }
-
-    private func clamp(_ priority: Priority) -> Priority {
-        Priority(min(max(priority.rawValue, 1), 1000))
     }
 }

@@ -286,12 +286,15 @@ public final class LayoutEngine {
             (.width, nil, frame.width), (.height, nil, frame.height),
         ]
         for (attribute, second, value) in pins {
-            guard let pin = try? Constraint(item: view, attribute: attribute, relatedBy: .equal, toItem: second,
-                                            attribute: second == nil ? nil : attribute, multiplier: 1,
-                                            constant: value, priority: .required, origin: .autoresizingMask)
-            else { continue }
-            node.autoresizing.append(pin)
-            install(pin)
+            do {
+                let pin = try Constraint(item: view, attribute: attribute, relatedBy: .equal, toItem: second,
+                                         attribute: second == nil ? nil : attribute, multiplier: 1,
+                                         constant: value, priority: .required, origin: .autoresizingMask)
+                node.autoresizing.append(pin)
+                install(pin)
+            } catch {
+                view.layoutErrors.append(error)  // a frame value out of range: recorded, not pinned
+            }
         }
     }
 
@@ -321,14 +324,22 @@ public final class LayoutEngine {
         for (axis, attribute, value) in [(Axis.horizontal, Attribute.width, size.width),
                                          (Axis.vertical, Attribute.height, size.height)]
         where value != View.noIntrinsicMetric {
-            let hugging = try? Constraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual,
-                                          toItem: nil, attribute: nil, multiplier: 1, constant: value,
-                                          priority: view.contentHuggingPriority(for: axis), origin: .contentHugging)
-            let compression = try? Constraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
-                                              toItem: nil, attribute: nil, multiplier: 1, constant: value,
-                                              priority: view.contentCompressionResistancePriority(for: axis),
-                                              origin: .compressionResistance)
-            for constraint in [hugging, compression].compactMap({ $0 }) {
+            let made: [Constraint]
+            do {
+                made = [
+                    try Constraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                                   attribute: nil, multiplier: 1, constant: value,
+                                   priority: view.contentHuggingPriority(for: axis), origin: .contentHugging),
+                    try Constraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                   attribute: nil, multiplier: 1, constant: value,
+                                   priority: view.contentCompressionResistancePriority(for: axis),
+                                   origin: .compressionResistance),
+                ]
+            } catch {
+                view.layoutErrors.append(error)  // an intrinsic size out of range: recorded, not installed
+                continue
+            }
+            for constraint in made {
                 node.contentSize.append(constraint)
                 install(constraint)
             }
@@ -410,31 +421,50 @@ public final class LayoutEngine {
 
     /// Every view of the tree whose frame is ambiguous, with the axes and the groups of
     /// optional constraints at one priority that bear on the ambiguous views (the usual
-    /// cause of a tie). The flags are exact; the grouping is a reading aid.
+    /// cause of a tie). The flags are exact; the grouping is a reading aid. Each view is
+    /// asked once, and every question shares one analysis of the solver's state (the one
+    /// `hasAmbiguousLayout` uses too); the grouping is one pass over the constraints.
     public func ambiguityReport() -> AmbiguityReport {
         guard let root else { return AmbiguityReport(entries: []) }
         let ambiguous = root.subtree.compactMap { view -> (View, [Axis])? in
             let axes = ambiguousAxes(of: view)
             return axes.isEmpty ? nil : (view, axes)
         }
-        let installed = owners.sorted { $0.key < $1.key }.map(\.value)
-        func bears(_ constraint: Constraint, on view: View, _ axes: [Axis]) -> Bool {
-            axes.contains(constraint.firstAttribute.axis)
-                && (constraint.firstItem === view || constraint.secondItem === view)
+        if ambiguous.isEmpty { return AmbiguityReport(entries: []) }
+        var axesOf: [ObjectIdentifier: [Axis]] = [:]
+        for (view, axes) in ambiguous { axesOf[ObjectIdentifier(view)] = axes }
+        func bears(_ constraint: Constraint, on view: View?) -> Bool {
+            guard let view, let axes = axesOf[ObjectIdentifier(view)] else { return false }
+            return axes.contains(constraint.firstAttribute.axis)
         }
+        let installed = owners.sorted { $0.key < $1.key }.map(\.value)
         let related = installed.filter { constraint in
             !constraint.priority.isRequired && !constraint.isBroken
-                && ambiguous.contains { bears(constraint, on: $0.0, $0.1) }
+                && (bears(constraint, on: constraint.firstItem) || bears(constraint, on: constraint.secondItem))
         }
+        var byPriority: [Priority: [Constraint]] = [:]
+        for constraint in related { byPriority[constraint.priority, default: []].append(constraint) }
         var groups: [[Constraint]] = []
-        for priority in Set(related.map(\.priority)).sorted(by: >) {
-            let group = related.filter { $0.priority == priority }
+        for priority in byPriority.keys.sorted(by: >) {
+            let group = byPriority[priority] ?? []
             // A level where nothing is violated is not where the tie is.
             if group.count > 1, group.contains(where: { violation(of: $0) > 1e-7 }) { groups.append(group) }
         }
+        // The groups mentioning each view, in group order.
+        var groupsOf: [ObjectIdentifier: [Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            var seen = Set<ObjectIdentifier>()
+            for constraint in group {
+                for item in [constraint.firstItem, constraint.secondItem] {
+                    guard let item, bears(constraint, on: item) else { continue }
+                    let id = ObjectIdentifier(item)
+                    if seen.insert(id).inserted { groupsOf[id, default: []].append(index) }
+                }
+            }
+        }
         let entries = ambiguous.map { view, axes in
             AmbiguityReport.Entry(view: view, axes: axes,
-                                  ties: groups.filter { $0.contains { bears($0, on: view, axes) } })
+                                  ties: (groupsOf[ObjectIdentifier(view)] ?? []).map { groups[$0] })
         }
         return AmbiguityReport(entries: entries)
     }

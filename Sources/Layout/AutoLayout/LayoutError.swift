@@ -13,6 +13,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAttributePair(String)
     /// A screen scale must be finite and greater than 0 (UIKit's are 1, 2 and 3).
     case invalidScreenScale(Double)
+    /// A number (named by the first value) that is not finite or exceeds
+    /// `admissibleMagnitude`, the largest the layout model admits.
+    case valueOutOfRange(String, Double)
 
     public var description: String {
         switch self {
@@ -29,6 +32,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "hierarchies?  That's illegal."
         case .invalidAttributePair(let why):
             return why
+        case .valueOutOfRange(let what, let value):
+            return "The \(what) \(value) is not finite or exceeds \(admissibleMagnitude) in magnitude, "
+                + "the largest the layout model admits."
         case .invalidScreenScale(let scale):
             return "Screen scale \(scale) is not a finite value greater than 0; use 1, 2 or 3 pixels per point."
         }

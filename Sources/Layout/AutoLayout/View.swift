@@ -62,13 +62,35 @@ open class View {
     var ownedEngine: LayoutEngine?
     /// Active user constraints that mention this view.
     var attachedConstraints: [Constraint] = []
+    /// What was refused about this view, oldest first: content priorities outside
+    /// 1...1000, and generated constraints (autoresizing pins, intrinsic size) the engine
+    /// could not make from out-of-range values. Never silently dropped.
+    public internal(set) var layoutErrors: [LayoutError] = []
     /// Constraints made by the builder on this view (for update/remake).
     var builderConstraints: [Constraint] = []
+
+    /// Which tree the view is in (see `TreeLink`): the root in near O(1), no walk.
+    private var link = TreeLink()
 
     /// A view with a frame.
     public init(frame: Rect = .zero, name: String = "") {
         self.storedFrame = frame
         self.name = name
+        link.root = self
+    }
+
+    /// Tears the subtree down without recursion: a child this view alone keeps alive is
+    /// emptied of its own subviews before it is released, so releasing the root of a
+    /// chain of any depth uses a constant amount of stack.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var child = pending.popLast() {
+            if isKnownUniquelyReferenced(&child) {
+                pending.append(contentsOf: child.subviews)
+                child.subviews = []
+            }
+        }
     }
 
     /// A view with an intrinsic content size.
@@ -86,20 +108,27 @@ open class View {
 
     /// Resolved layout direction.
     public var effectiveLayoutDirection: LayoutDirection {
-        layoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+        var view: View? = self
+        while let current = view {
+            if let direction = current.layoutDirection { return direction }
+            view = current.superview
+        }
+        return .leftToRight
     }
 
     // MARK: Tree
 
-    /// The top of the tree.
+    /// The top of the tree. Near O(1): a union-find over the trees (`TreeLink`), not a
+    /// walk up the superviews.
     public var root: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        link.top.root ?? self  // the top link's root is alive while any member is
     }
 
-    /// Whether `self` is `view` or one of its descendants.
+    /// Whether `self` is `view` or one of its descendants. O(1) for views of different
+    /// trees; a walk up from `self` otherwise.
     public func isDescendant(of view: View) -> Bool {
+        if view === self { return true }
+        if view.link.top !== link.top { return false }
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -128,6 +157,7 @@ open class View {
         view.ownedEngine = nil
         subviews.append(view)
         view.superview = self
+        TreeLink.join(view.link, under: link)
         if !moved.isEmpty || root.ownedEngine != nil {
             let engine = root.engine
             engine.register(view)
@@ -139,12 +169,13 @@ open class View {
     /// deactivated, as in UIKit; constraints inside the subtree stay active.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let members = subtree
         guard let engine = root.ownedEngine else {
             parent.subviews.removeAll { $0 === self }
             superview = nil
+            detachLinks(members)
             return
         }
-        let members = subtree
         var inside: [Constraint] = []
         var seen = Set<ObjectIdentifier>()
         for view in members {
@@ -158,11 +189,24 @@ open class View {
         engine.unregister(members)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        detachLinks(members)
         engine.repairBrokenConstraints()
         if !inside.isEmpty {
             let own = self.engine
             for constraint in inside { own.install(constraint) }
         }
+    }
+
+    /// Gives the members of a subtree that just left its tree a tree of their own.
+    private func detachLinks(_ members: [View]) {
+        let top = TreeLink()
+        top.root = self
+        for member in members {
+            let own = TreeLink()
+            own.parent = top
+            member.link = own
+        }
+        link = top
     }
 
     /// The engine of this view's tree (created on first use).
@@ -253,6 +297,46 @@ open class View {
         let theirs = view?.originInRoot ?? root.originInRoot
         let mine = originInRoot
         return Point(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+}
+
+/// A union-find node naming a view's tree: every view has one; following `parent` leads
+/// to the tree's top link, whose `root` is the tree's root view. Joining two trees hangs
+/// the lower-ranked top under the other (union by rank: chains stay logarithmic, so
+/// releasing them never recurses deeply); lookups compress the path. A subtree that
+/// leaves gets fresh links (O(subtree), as its removal already visits every member).
+final class TreeLink {
+    var parent: TreeLink?
+    /// Set on a top link only.
+    weak var root: View?
+    private var rank: UInt8 = 0
+
+    /// The top link, compressing the path to it.
+    var top: TreeLink {
+        var top = self
+        while let next = top.parent { top = next }
+        var node = self
+        while let next = node.parent, next !== top {
+            node.parent = top
+            node = next
+        }
+        return top
+    }
+
+    /// Puts the tree of `child` (a root until now) under the tree of `parent`.
+    static func join(_ child: TreeLink, under parent: TreeLink) {
+        let a = child.top, b = parent.top
+        guard a !== b else { return }
+        let root = b.root
+        if a.rank > b.rank {
+            b.parent = a
+            b.root = nil
+            a.root = root
+        } else {
+            a.parent = b
+            a.root = nil
+            if a.rank == b.rank { b.rank &+= 1 }
+        }
     }
 }
 

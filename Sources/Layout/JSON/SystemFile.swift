@@ -49,6 +49,26 @@ public struct SystemFile: Codable, Sendable, Hashable {
             self.superview = superview
             self.frame = frame
         }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, superview, frame, translatesAutoresizingMaskIntoConstraints, intrinsicContentSize, hugging,
+                 compressionResistance, layoutDirection
+        }
+
+        /// Strict: unknown keys are refused with their path.
+        public init(from decoder: any Decoder) throws {
+            try refuseUnknownKeys(decoder, allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            name = try c.decode(String.self, forKey: .name)
+            superview = try c.decodeIfPresent(String.self, forKey: .superview)
+            frame = try c.decodeIfPresent([Double].self, forKey: .frame)
+            translatesAutoresizingMaskIntoConstraints =
+                try c.decodeIfPresent(Bool.self, forKey: .translatesAutoresizingMaskIntoConstraints)
+            intrinsicContentSize = try c.decodeIfPresent([Double].self, forKey: .intrinsicContentSize)
+            hugging = try c.decodeIfPresent([Float].self, forKey: .hugging)
+            compressionResistance = try c.decodeIfPresent([Float].self, forKey: .compressionResistance)
+            layoutDirection = try c.decodeIfPresent(String.self, forKey: .layoutDirection)
+        }
     }
 
     public struct ConstraintSpec: Codable, Sendable, Hashable {
@@ -73,6 +93,23 @@ public struct SystemFile: Codable, Sendable, Hashable {
             self.constant = constant
             self.priority = priority
         }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, first, relation, second, multiplier, constant, priority
+        }
+
+        /// Strict: unknown keys are refused with their path.
+        public init(from decoder: any Decoder) throws {
+            try refuseUnknownKeys(decoder, allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = try c.decodeIfPresent(String.self, forKey: .id)
+            first = try c.decode(String.self, forKey: .first)
+            relation = try c.decode(String.self, forKey: .relation)
+            second = try c.decodeIfPresent(String.self, forKey: .second)
+            multiplier = try c.decodeIfPresent(Double.self, forKey: .multiplier)
+            constant = try c.decodeIfPresent(Double.self, forKey: .constant)
+            priority = try c.decodeIfPresent(Float.self, forKey: .priority)
+        }
     }
 
     public struct EditSpec: Codable, Sendable, Hashable {
@@ -92,6 +129,22 @@ public struct SystemFile: Codable, Sendable, Hashable {
             self.view = view
             self.frame = frame
         }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case constraint, constant, priority, active, view, frame
+        }
+
+        /// Strict: unknown keys are refused with their path.
+        public init(from decoder: any Decoder) throws {
+            try refuseUnknownKeys(decoder, allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            constraint = try c.decodeIfPresent(String.self, forKey: .constraint)
+            constant = try c.decodeIfPresent(Double.self, forKey: .constant)
+            priority = try c.decodeIfPresent(Float.self, forKey: .priority)
+            active = try c.decodeIfPresent(Bool.self, forKey: .active)
+            view = try c.decodeIfPresent(String.self, forKey: .view)
+            frame = try c.decodeIfPresent([Double].self, forKey: .frame)
+        }
     }
 
     public var views: [ViewSpec]
@@ -105,6 +158,20 @@ public struct SystemFile: Codable, Sendable, Hashable {
         self.constraints = constraints
         self.edits = edits
         self.scale = scale
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case views, constraints, edits, scale
+    }
+
+    /// Strict: unknown keys are refused with their JSON path (see `decodingMessage(_:)`).
+    public init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        views = try c.decode([ViewSpec].self, forKey: .views)
+        constraints = try c.decodeIfPresent([ConstraintSpec].self, forKey: .constraints)
+        edits = try c.decodeIfPresent([EditSpec].self, forKey: .edits)
+        scale = try c.decodeIfPresent(Double.self, forKey: .scale)
     }
 }
 
@@ -168,15 +235,19 @@ extension SystemFile {
                 spec.translatesAutoresizingMaskIntoConstraints ?? (spec.superview == nil)
             if let size = spec.intrinsicContentSize {
                 guard size.count == 2 else { throw SystemFileError(message: "view '\(spec.name)': intrinsicContentSize needs [width, height]") }
+                for value in size where !isAdmissible(value) {
+                    throw SystemFileError(message: "view '\(spec.name)': intrinsicContentSize: "
+                        + "\(LayoutError.valueOutOfRange("size", value))")
+                }
                 view.intrinsicContentSize = Size(width: size[0], height: size[1])
             }
-            if let hugging = spec.hugging, hugging.count == 2 {
-                view.setContentHuggingPriority(Priority(hugging[0]), for: .horizontal)
-                view.setContentHuggingPriority(Priority(hugging[1]), for: .vertical)
+            if let hugging = try priorities(spec.hugging, "view '\(spec.name)': hugging") {
+                view.setContentHuggingPriority(hugging.0, for: .horizontal)
+                view.setContentHuggingPriority(hugging.1, for: .vertical)
             }
-            if let resistance = spec.compressionResistance, resistance.count == 2 {
-                view.setContentCompressionResistancePriority(Priority(resistance[0]), for: .horizontal)
-                view.setContentCompressionResistancePriority(Priority(resistance[1]), for: .vertical)
+            if let resistance = try priorities(spec.compressionResistance, "view '\(spec.name)': compressionResistance") {
+                view.setContentCompressionResistancePriority(resistance.0, for: .horizontal)
+                view.setContentCompressionResistancePriority(resistance.1, for: .vertical)
             }
             switch spec.layoutDirection {
             case nil: break
@@ -233,7 +304,12 @@ extension SystemFile {
             guard let id = edit.constraint, let constraint = named[id] else {
                 throw SystemFileError(message: "edit: unknown constraint '\(edit.constraint ?? "")'")
             }
-            if let constant = edit.constant { constraint.constant = constant }
+            if let constant = edit.constant {
+                guard isAdmissible(constant) else {
+                    throw SystemFileError(message: "edit of '\(id)': \(LayoutError.valueOutOfRange("constant", constant))")
+                }
+                constraint.constant = constant
+            }
             if let priority = edit.priority {
                 do { try constraint.setPriority(Priority(priority)) } catch { refused.append("\(id): \(error)") }
             }
@@ -264,6 +340,10 @@ extension SystemFile {
         }
         for view in order {
             let f = view.frame
+            for value in [f.minX, f.minY, f.width, f.height] where !value.isFinite {
+                throw SystemFileError(message: "view '\(view.name)': the layout is not finite (\(f)); the system's "
+                    + "multipliers compound beyond what a Double holds")
+            }
             frames.append(SolvedSystem.Frame(name: view.name, frame: [f.minX, f.minY, f.width, f.height],
                                              ambiguous: view.hasAmbiguousLayout))
         }
@@ -271,9 +351,24 @@ extension SystemFile {
                             ties: ties)
     }
 
+    /// `[horizontal, vertical]` priorities, each in 1...1000.
+    private func priorities(_ values: [Float]?, _ context: String) throws(SystemFileError) -> (Priority, Priority)? {
+        guard let values else { return nil }
+        guard values.count == 2 else {
+            throw SystemFileError(message: "\(context) needs [horizontal, vertical], got \(values.count) entries")
+        }
+        for value in values where !Priority(value).isValid {
+            throw SystemFileError(message: "\(context): \(LayoutError.invalidPriority(Priority(value)))")
+        }
+        return (Priority(values[0]), Priority(values[1]))
+    }
+
     private func rect(_ values: [Double]?, _ context: String) throws(SystemFileError) -> Rect? {
         guard let values else { return nil }
         guard values.count == 4 else { throw SystemFileError(message: "\(context): frame needs [x, y, width, height]") }
+        for value in values where !isAdmissible(value) {
+            throw SystemFileError(message: "\(context): \(LayoutError.valueOutOfRange("frame value", value))")
+        }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 }

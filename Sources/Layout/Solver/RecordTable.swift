@@ -1,15 +1,22 @@
 /// Installed constraints by handle id: a dense array (handles are small, increasing
 /// integers), so the hot paths (`suggestValue`, `updateConstant`) index instead of hash.
+/// Presence is kept in a separate bit array, so inserting a record never copies the
+/// slot's old value just to ask whether there was one.
 struct RecordTable: Sendable {
     private var slots: [ConstraintRecord?] = []
+    private var present: [Bool] = []
     private(set) var count = 0
 
     subscript(id: Int) -> ConstraintRecord? {
         get { id >= 0 && id < slots.count ? slots[id] : nil }
         set {
             guard id >= 0 else { return }
-            if id >= slots.count { slots.append(contentsOf: repeatElement(nil, count: id - slots.count + 1)) }
-            count += (newValue != nil ? 1 : 0) - (slots[id] != nil ? 1 : 0)
+            while id >= slots.count {
+                slots.append(nil)
+                present.append(false)
+            }
+            count += (newValue != nil ? 1 : 0) - (present[id] ? 1 : 0)
+            present[id] = newValue != nil
             slots[id] = newValue
         }
     }
@@ -28,11 +35,12 @@ struct RecordTable: Sendable {
 
     /// Every record with its id, in id order.
     var entries: [(key: Int, value: ConstraintRecord)] {
-        slots.indices.compactMap { id in slots[id].map { (key: id, value: $0) } }
+        slots.indices.compactMap { id in present[id] ? slots[id].map { (key: id, value: $0) } : nil }
     }
 
     mutating func removeAll() {
         slots.removeAll()
+        present.removeAll()
         count = 0
     }
 }

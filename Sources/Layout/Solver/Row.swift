@@ -7,9 +7,14 @@ struct Cell: Equatable {
 /// One tableau row, `basic = constant + Σ coefficient · symbol`, with its cells kept
 /// sorted by symbol id so lookups are binary searches and additions are merges.
 ///
-/// Cells whose coefficient falls within `nearZeroTolerance` of zero are dropped.
+/// A cell is dropped only when a sum cancels it (`cancellingSum`), never for being small.
 struct Row: Equatable {
-    var constant: Double
+    var constant: Double {
+        didSet { scale = max(scale, abs(constant)) }
+    }
+    /// The largest magnitude summed into `constant` (at least `abs(constant)`): what
+    /// decides whether the constant is rounding noise (`isConstantZero`).
+    private(set) var scale: Double
     private(set) var cells: [Cell]
     /// A one-word filter of the symbols present (bit `id % 64`): a clear bit proves a
     /// symbol absent without a search. Bits may be stale after removals (false positives
@@ -18,7 +23,20 @@ struct Row: Equatable {
 
     init(constant: Double = 0) {
         self.constant = constant
+        self.scale = abs(constant)
         self.cells = []
+    }
+
+    /// Makes room for `count` cells.
+    mutating func reserve(_ count: Int) { cells.reserveCapacity(count) }
+
+    /// Whether the constant is 0 up to the rounding of the values summed into it.
+    @inline(__always) var isConstantZero: Bool { abs(constant) <= constantTolerance * scale }
+
+    /// Adds `amount` to the constant (a constant change), widening `scale`.
+    @inline(__always) mutating func shiftConstant(by amount: Double) {
+        scale = max(scale, abs(amount))
+        constant += amount
     }
 
     @inline(__always) static func bit(_ symbol: SymbolID) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol) & 63) }
@@ -60,13 +78,13 @@ struct Row: Equatable {
     mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
         let index = position(of: symbol)
         if index >= 0 {
-            let sum = cells[index].coefficient + coefficient
-            if isNearZero(sum) {
+            let sum = cancellingSum(cells[index].coefficient, coefficient)
+            if sum == 0 {
                 cells.remove(at: index)
             } else {
                 cells[index].coefficient = sum
             }
-        } else if !isNearZero(coefficient) {
+        } else if coefficient != 0 {
             let at = -(index + 1)
             if at == cells.count {
                 // New symbols have the highest ids: the common case is an append.
@@ -88,6 +106,7 @@ struct Row: Equatable {
     /// Multiplies the constant and every cell by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
+        scale *= abs(factor)
         cells.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices { cells[i].coefficient *= factor }
         }
@@ -116,8 +135,28 @@ struct Row: Equatable {
 
     /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
     private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: RowScratch) {
+        scale = max(scale, abs(factor) * other.scale)
         constant += factor * other.constant
         if other.cells.isEmpty && dropped < 0 { return }
+        // A short row into a long one (a definition substituted into a long row): update
+        // in place, a binary search per cell of `other`, instead of merging every cell.
+        // Same arithmetic as the merge, so the same result to the bit.
+        if other.cells.count &* 8 < cells.count {
+            if dropped >= 0 { cells.remove(at: dropped) }
+            for cell in other.cells {
+                let value = cell.coefficient * factor
+                if value == 0 { continue }
+                let index = position(of: cell.symbol)
+                if index >= 0 {
+                    let sum = cancellingSum(cells[index].coefficient, value)
+                    if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+                } else {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -(index + 1))
+                }
+            }
+            mask |= other.mask
+            return
+        }
         scratch.reserve(cells.count + other.cells.count)
         let out = scratch.cells
         var written = 0
@@ -137,14 +176,14 @@ struct Row: Equatable {
                         i &+= 1
                     } else if b < a {
                         let value = rhs[j].coefficient * factor
-                        if !isNearZero(value) {
+                        if value != 0 {
                             out[k] = Cell(symbol: b, coefficient: value)
                             k &+= 1
                         }
                         j &+= 1
                     } else {
-                        let value = lhs[i].coefficient + rhs[j].coefficient * factor
-                        if !isNearZero(value) {
+                        let value = cancellingSum(lhs[i].coefficient, rhs[j].coefficient * factor)
+                        if value != 0 {
                             out[k] = Cell(symbol: a, coefficient: value)
                             k &+= 1
                         }
@@ -161,7 +200,7 @@ struct Row: Equatable {
                 }
                 while j < m {
                     let value = rhs[j].coefficient * factor
-                    if !isNearZero(value) {
+                    if value != 0 {
                         out[k] = Cell(symbol: rhs[j].symbol, coefficient: value)
                         k &+= 1
                     }

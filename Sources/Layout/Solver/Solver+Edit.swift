@@ -6,11 +6,19 @@ extension Solver {
     /// Never a remove + add.
     ///
     /// Throws `.unsatisfiable` when a required constraint's new constant contradicts the
-    /// other required constraints; the solver is then as before (same values).
+    /// other required constraints; the solver is then exactly as before (same tableau,
+    /// so the same value for every variable, ambiguous ones included). Throws
+    /// `.valueOutOfRange` for a constant that is not finite or exceeds `admissibleMagnitude`.
     public func updateConstant(of handle: ConstraintHandle, to constant: Double) throws(SolverError) {
         guard issued(handle), let record = records[handle.id] else { throw .unknownConstraint }
+        guard isAdmissible(constant) else { throw .valueOutOfRange(constant) }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        stateVersion &+= 1
+        // Only a required constraint's change can fail (an optional one's errors absorb
+        // any constant), so only then are the touched rows journaled for a roll-back.
+        let journaled = record.constraint.priority.isRequired
+        if journaled { tableau.beginJournal() }
         tableau.dummyViolated = false
         tableau.applyConstantDelta(delta, marker: record.marker, markerSign: record.markerSign,
                                    other: record.other, otherSign: record.otherSign)
@@ -19,14 +27,22 @@ extension Solver {
             do { try tableau.dualOptimize() } catch { failed = true }
         }
         if failed {
-            // Undo on the current basis; the old constants were feasible.
-            tableau.infeasible.removeAll()
-            tableau.dummyViolated = false
-            tableau.applyConstantDelta(-delta, marker: record.marker, markerSign: record.markerSign,
-                                       other: record.other, otherSign: record.otherSign)
-            do { try tableau.dualOptimize() } catch { try rebuild() }
+            if journaled {
+                // The tableau as it was: same basis, so every value (ambiguous ones too) is unchanged.
+                tableau.rollBack()
+                tableau.infeasible.removeAll()
+                tableau.dummyViolated = false
+            } else {
+                // Cannot happen for an optional constraint; undo on the current basis anyway.
+                tableau.infeasible.removeAll()
+                tableau.dummyViolated = false
+                tableau.applyConstantDelta(-delta, marker: record.marker, markerSign: record.markerSign,
+                                           other: record.other, otherSign: record.otherSign)
+                do { try tableau.dualOptimize() } catch { try rebuild() }
+            }
             throw .unsatisfiable
         }
+        if journaled { tableau.commitJournal() }
         records.setConstant(constant, id: handle.id)
     }
 

@@ -50,6 +50,13 @@ public final class Solver {
     @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) var edits: [SymbolID: ConstraintHandle] = [:]
     var variableNames: [SymbolID: String] = [:]
+    /// Bumped by every change of the solution or the tableau (add, remove, priority,
+    /// constant, rebuild): what cached analyses are keyed on.
+    var stateVersion: UInt64 = 0
+    /// The ambiguity analysis of one `stateVersion` (see `AmbiguityAnalysis`).
+    var ambiguityCache: AmbiguityAnalysis?
+    /// Why the last refused add was infeasible, for `conflictingConstraints(adding:)`.
+    var lastInfeasibility: Infeasibility?
     private var nextHandle = 0
     private var nextSequence = 0
 
@@ -107,6 +114,7 @@ public final class Solver {
         other.records = records
         other.edits = edits
         other.variableNames = variableNames
+        other.stateVersion = stateVersion
         other.nextHandle = nextHandle
         other.nextSequence = nextSequence
         return other
@@ -121,10 +129,21 @@ public final class Solver {
 
     /// Installs a constraint. Throws `.unsatisfiable` when it conflicts with the required
     /// constraints (the solver is then unchanged), `.invalidPriority` outside 1...1000.
+    ///
+    /// Coefficients and the constant must be finite and within `admissibleMagnitude`
+    /// (`.valueOutOfRange` otherwise); every coefficient written is kept, however small.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         return try addUnchecked(constraint)
+    }
+
+    /// Throws `.valueOutOfRange` for a non-finite or too large coefficient or constant.
+    static func checkRange(_ expression: LinearExpression) throws(SolverError) {
+        guard isAdmissible(expression.constant) else { throw .valueOutOfRange(expression.constant) }
+        for term in expression.terms where !isAdmissible(term.coefficient) {
+            throw .valueOutOfRange(term.coefficient)
+        }
     }
 
     /// `add` without the priority range check (the engine keeps broken constraints at 1100).
@@ -133,6 +152,9 @@ public final class Solver {
         for term in constraint.expression.terms where !owns(term.variable) {
             throw .unknownVariable(term.variable)
         }
+        try Solver.checkRange(constraint.expression)
+        stateVersion &+= 1
+        lastInfeasibility = nil
         let symbolMark = tableau.kinds.count
         var record = makeRecord(for: constraint)
         var row = makeRow(for: constraint, record: &record)
@@ -142,7 +164,9 @@ public final class Solver {
             tableau.substitute(subject, with: row)
             tableau.addRow(subject, row)
         } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-            guard isNearZero(row.constant) else {
+            guard row.isConstantZero else {
+                // The row itself is the proof: its dummies' constraints and this one.
+                lastInfeasibility = Infeasibility(constraint: constraint, markers: row.symbols)
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable
             }
@@ -151,15 +175,16 @@ public final class Solver {
             tableau.substitute(record.marker, with: row)
             tableau.addRow(record.marker, row)
         } else {
-            let snapshot = tableau
             let added: Bool
+            var proof: [SymbolID] = []
             do {
-                added = try tableau.addWithArtificialVariable(row)
+                added = try tableau.addWithArtificialVariable(row, proof: &proof)
             } catch {
                 added = false
             }
             guard added else {
-                tableau = snapshot
+                // The tableau rolled itself back; only the new symbols are left to drop.
+                lastInfeasibility = Infeasibility(constraint: constraint, markers: proof)
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable
             }
@@ -234,8 +259,11 @@ public final class Solver {
 
     /// Adds (`factor` 1) or removes (-1) the constraint's error symbols in its objective level.
     func addErrorTerms(of record: ConstraintRecord, factor: Double) {
-        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-            tableau.addToObjective(symbol, level: record.level, factor: factor)
+        if record.marker >= 0 && tableau.kinds[Int(record.marker)] == .error {
+            tableau.addToObjective(record.marker, level: record.level, factor: factor)
+        }
+        if record.other >= 0 && tableau.kinds[Int(record.other)] == .error {
+            tableau.addToObjective(record.other, level: record.level, factor: factor)
         }
         // An optional inequality's marker is its slack; only its error is weighted.
     }
@@ -245,6 +273,7 @@ public final class Solver {
     /// Uninstalls a constraint and re-optimises.
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard issued(handle), let record = records.removeValue(forKey: handle.id) else { throw .unknownConstraint }
+        stateVersion &+= 1
         for (variable, edit) in edits where edit == handle { edits[variable] = nil }
         if record.level >= 0 {
             addErrorTerms(of: record, factor: -1)
@@ -275,6 +304,7 @@ public final class Solver {
             throw .mutatingRequiredPriority(passed: priority, existing: existing)
         }
         guard existing != priority else { return }
+        stateVersion &+= 1
         record.constraint.priority = priority
         if existing.isRequired {
             records[handle.id] = record
@@ -303,6 +333,7 @@ public final class Solver {
     /// Rebuilds the tableau by re-adding every installed constraint in order.
     /// Handles stay valid. Used only to recover from numerical trouble.
     func rebuild() throws(SolverError) {
+        stateVersion &+= 1
         let ordered = records.entries.sorted { $0.value.sequence < $1.value.sequence }
         var fresh = Tableau()
         for _ in 0..<tableau.kinds.count {

@@ -19,6 +19,8 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// A numerical failure inside the solver; the state was rebuilt from the constraints.
     case internalError(String)
+    /// A coefficient or constant that is not finite or exceeds `admissibleMagnitude`.
+    case valueOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -41,6 +43,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The variable \(v) has no edit constraint; call addEditVariable first."
         case .internalError(let why):
             return "Internal solver error: \(why)."
+        case .valueOutOfRange(let value):
+            return "The value \(value) is not finite or exceeds \(admissibleMagnitude) in magnitude, "
+                + "the largest the solver admits."
         }
     }
 }

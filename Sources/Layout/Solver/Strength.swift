@@ -14,7 +14,6 @@ struct Objective {
     var useCounts: [Int] = []
     /// Live levels, strongest first.
     private(set) var order: [Int] = []
-    private var index: [Priority: Int] = [:]
 
     /// True when every symbol outside `touched` is known not to improve the objective
     /// (no lexicographically negative coefficient), so the entering search may look at
@@ -25,7 +24,10 @@ struct Objective {
 
     /// Records that `symbols`' coefficients changed.
     @inline(__always) mutating func touch(_ row: Row) {
-        if clean { touched.append(contentsOf: row.cells.lazy.map(\.symbol)) }
+        guard clean else { return }
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells { touched.append(cell.symbol) }
+        }
     }
 
     @inline(__always) mutating func touch(_ symbol: SymbolID) {
@@ -34,7 +36,8 @@ struct Objective {
 
     /// The level for `priority`, created on first use; counts one more user.
     mutating func retain(_ priority: Priority) -> Int {
-        if let level = index[priority] {
+        // A handful of levels: a scan beats hashing the priority.
+        if let level = priorities.firstIndex(of: priority) {
             useCounts[level] += 1
             return level
         }
@@ -50,7 +53,6 @@ struct Objective {
             priorities.append(priority)
             useCounts.append(1)
         }
-        index[priority] = level
         rebuildOrder()
         clean = false
         return level
@@ -59,8 +61,7 @@ struct Objective {
     /// Counts one user fewer; the level is freed (and its residue dropped) at zero.
     mutating func release(_ level: Int) {
         useCounts[level] -= 1
-        guard useCounts[level] == 0, let priority = priorities[level] else { return }
-        index[priority] = nil
+        guard useCounts[level] == 0, priorities[level] != nil else { return }
         priorities[level] = nil
         levels[level] = Row()
         rebuildOrder()
@@ -84,11 +85,12 @@ struct Objective {
     }
 
     /// The sign of `symbol`'s coefficient vector: the sign of its first level (strongest
-    /// first) whose coefficient is not near zero; 0 if all are.
+    /// first) with a cell; 0 if none has one (cells that cancel are dropped, so a present
+    /// cell is never rounding noise of a sum).
     func sign(of symbol: SymbolID) -> Int {
         for level in order {
             let c = levels[level].coefficient(for: symbol)
-            if !isNearZero(c) { return c < 0 ? -1 : 1 }
+            if c != 0 { return c < 0 ? -1 : 1 }
         }
         return 0
     }
@@ -99,7 +101,7 @@ struct Objective {
         for level in order {
             let x = levels[level].coefficient(for: s) / ds
             let y = levels[level].coefficient(for: t) / dt
-            if isNearZero(x - y) { continue }
+            if cancellingSum(x, -y) == 0 { continue }
             return x < y ? -1 : 1
         }
         return 0

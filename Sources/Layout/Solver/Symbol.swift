@@ -22,10 +22,30 @@ enum SymbolKind: UInt8, Sendable {
     @inline(__always) var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// Absolute tolerance: cells and constants closer to zero than this are zero.
-/// Coordinates are points (1e0...1e4), so an absolute epsilon is adequate.
-let nearZeroTolerance = 1.0e-8
+/// Relative tolerance of a cancellation: a sum `a + b` whose size is at most this
+/// fraction of the larger operand is taken as exactly 0 (rounding noise). Only sums are
+/// tested, never a single coefficient, so no coefficient a user wrote is dropped however
+/// small it is.
+let cancellationTolerance = 1.0e-12
 
-@inline(__always) func isNearZero(_ value: Double) -> Bool {
-    abs(value) < nearZeroTolerance
+/// Relative tolerance of a constant: a row's constant is 0 when it is at most this
+/// fraction of the largest magnitude summed into it (`Row.scale`). Values are admitted up
+/// to `admissibleMagnitude`, where this is 1e-1 (a few hundred ulps of 1e12): consistent
+/// redundant equalities stay consistent at every admitted scale, and an inconsistency of
+/// more than 1e-11 of the values involved is still seen.
+let constantTolerance = 1.0e-11
+
+/// The largest magnitude of a constant, coefficient or frame value the model admits;
+/// larger (or non-finite) ones are refused with a typed error (`SolverError.valueOutOfRange`).
+public let admissibleMagnitude = 1.0e12
+
+/// Whether `value` is finite and within `admissibleMagnitude`.
+@inline(__always) func isAdmissible(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= admissibleMagnitude
+}
+
+/// `a + b`, or exactly 0 when it cancels within `cancellationTolerance`.
+@inline(__always) func cancellingSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return abs(sum) <= cancellationTolerance * max(abs(a), abs(b)) ? 0 : sum
 }

@@ -1,8 +1,8 @@
 /// The simplex tableau in basic feasible solved form, and the pivoting algorithms
 /// (primal with a lexicographic objective, phase one, dual).
 ///
-/// A value type, so the solver can snapshot it in O(1) (copy-on-write) before an add
-/// that might fail and restore it untouched.
+/// A value type (probes copy it on write); an operation that may fail journals the rows
+/// it touches and rolls back exactly (`beginJournal()`, `rollBack()`).
 struct Tableau {
     /// Kind of each symbol, by id.
     var kinds: [SymbolKind] = []
@@ -30,6 +30,81 @@ struct Tableau {
     private var scratch = RowScratch()
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
+    /// The undo record of an operation that may fail (see `beginJournal()`).
+    private var journal: Journal?
+    /// Per row slot: the journal epoch in which the row was recorded.
+    private var journalStamps: [UInt32] = []
+    private var journalEpoch: UInt32 = 0
+
+    /// What an operation that may fail changed, so that a failure restores the tableau
+    /// exactly: the first old value of every row it touched (not a copy of every row,
+    /// which made each such add O(rows) in reference counting alone), and plain copies
+    /// of the small or reference-free parts.
+    private struct Journal {
+        var rows: [(slot: Int, row: Row)] = []
+        var rowCount: Int
+        /// Old values of `basics` and `rowSlot` entries, in the order they changed.
+        var basicLog: [(slot: Int32, basic: SymbolID)] = []
+        var slotLog: [(symbol: SymbolID, slot: Int32)] = []
+        var objective: Objective
+        var infeasible: [SymbolID]
+        var dummyViolated: Bool
+    }
+
+    /// Starts recording changes (rows' old values) until `commitJournal()` or `rollBack()`.
+    mutating func beginJournal() {
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for i in journalStamps.indices { journalStamps[i] = 0 }
+            journalEpoch = 1
+        }
+        if journalStamps.count < rows.count {
+            let target = max(rows.count, 2 * journalStamps.count)
+            journalStamps.reserveCapacity(target)
+            while journalStamps.count < target { journalStamps.append(0) }
+        }
+        journal = Journal(rowCount: rows.count, objective: objective, infeasible: infeasible,
+                          dummyViolated: dummyViolated)
+    }
+
+    /// Keeps the changes.
+    mutating func commitJournal() { journal = nil }
+
+    /// Restores every row, the basis, the objective and the queues to what they were at
+    /// `beginJournal()` (symbols made since stay; `truncateSymbols` drops them).
+    mutating func rollBack() {
+        guard let saved = journal else { return }
+        journal = nil
+        structureVersion &+= 1
+        if rows.count > saved.rowCount {
+            rows.removeSubrange(saved.rowCount...)
+            basics.removeSubrange(saved.rowCount...)
+        }
+        for (slot, row) in saved.rows.reversed() { rows[slot] = row }
+        for (slot, basic) in saved.basicLog.reversed() where Int(slot) < basics.count { basics[Int(slot)] = basic }
+        for (symbol, slot) in saved.slotLog.reversed() where Int(symbol) < rowSlot.count { rowSlot[Int(symbol)] = slot }
+        objective = saved.objective
+        artificial = nil
+        infeasible = saved.infeasible
+        dummyViolated = saved.dummyViolated
+    }
+
+    /// Records the old basic of `slot` and old slots of `symbols` under a journal.
+    /// (`removeRow` is never called under a journal: a phase-one add commits before it
+    /// drops its artificial row, and a constant change only pivots.)
+    @inline(__always) private mutating func journalBasis(slot: Int, _ first: SymbolID, _ second: SymbolID = -1) {
+        guard journal != nil else { return }
+        if slot >= 0 { journal!.basicLog.append((Int32(slot), basics[slot])) }
+        journal!.slotLog.append((first, rowSlot[Int(first)]))
+        if second >= 0 { journal!.slotLog.append((second, rowSlot[Int(second)])) }
+    }
+
+    /// Records row `slot`'s value before its first change under a journal.
+    @inline(__always) private mutating func journalRow(_ slot: Int) {
+        guard journal != nil, slot < journal!.rowCount, journalStamps[slot] != journalEpoch else { return }
+        journalStamps[slot] = journalEpoch
+        journal!.rows.append((slot, rows[slot]))
+    }
 
     // MARK: Symbols and rows
 
@@ -37,7 +112,6 @@ struct Tableau {
         let id = SymbolID(kinds.count)
         kinds.append(kind)
         rowSlot.append(-1)
-        stamps.append(0)
         return id
     }
 
@@ -47,7 +121,7 @@ struct Tableau {
         structureVersion &+= 1
         kinds.removeSubrange(count...)
         rowSlot.removeSubrange(count...)
-        stamps.removeSubrange(count...)
+        if stamps.count > count { stamps.removeSubrange(count...) }
     }
 
     @inline(__always) func isBasic(_ symbol: SymbolID) -> Bool { rowSlot[Int(symbol)] >= 0 }
@@ -65,6 +139,7 @@ struct Tableau {
 
     mutating func addRow(_ basic: SymbolID, _ row: Row) {
         structureVersion &+= 1
+        journalBasis(slot: -1, basic)  // the row itself is dropped by a roll-back
         rowSlot[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -91,15 +166,27 @@ struct Tableau {
         structureVersion &+= 1
         // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
         let buffers = scratch
-        let kinds = self.kinds, basics = self.basics
         var negative: [SymbolID] = []
-        rows.withUnsafeMutableBufferPointer { rows in
-            for i in 0..<rows.count where rows[i].mayContain(symbol) {
-                if rows[i].substitute(symbol, with: row, scratch: buffers) {
-                    let basic = basics[i]
-                    if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+        if journal != nil {
+            for i in 0..<rows.count where rows[i].mayContain(symbol) && rows[i].coefficient(for: symbol) != 0 {
+                journalRow(i)
+                rows[i].substitute(symbol, with: row, scratch: buffers)
+                let basic = basics[i]
+                if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+            }
+        } else {
+        kinds.withUnsafeBufferPointer { kinds in
+            basics.withUnsafeBufferPointer { basics in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for i in 0..<rows.count where rows[i].mayContain(symbol) {
+                        if rows[i].substitute(symbol, with: row, scratch: buffers) {
+                            let basic = basics[i]
+                            if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { negative.append(basic) }
+                        }
+                    }
                 }
             }
+        }
         }
         if !negative.isEmpty { infeasible.append(contentsOf: negative) }
         objective.substitute(symbol, with: row, scratch: scratch)
@@ -110,6 +197,8 @@ struct Tableau {
     mutating func pivot(leaving: SymbolID, entering: SymbolID) {
         structureVersion &+= 1
         let slot = Int(rowSlot[Int(leaving)])
+        journalRow(slot)
+        journalBasis(slot: slot, leaving, entering)
         rows[slot].solve(for: entering, replacing: leaving)
         rowSlot[Int(leaving)] = -1
         rowSlot[Int(entering)] = Int32(slot)
@@ -121,11 +210,11 @@ struct Tableau {
     /// `expression` over the current parameters (basic variables replaced by their rows).
     mutating func expressionRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
-        for term in expression.terms where !isNearZero(term.coefficient) {
+        row.reserve(expression.terms.count + 4)  // the terms, their rows' cells grow it; markers follow
+        for term in expression.terms where term.coefficient != 0 {
             let slot = rowSlot[Int(term.variable.symbol)]
             if slot >= 0 {
-                let definition = rows[Int(slot)]
-                row.add(definition, times: term.coefficient, scratch: scratch)
+                row.add(rows[Int(slot)], times: term.coefficient, scratch: scratch)
             } else {
                 row.insert(term.variable.symbol, term.coefficient)
             }
@@ -166,23 +255,37 @@ struct Tableau {
     }
 
     /// The entering rule over `objective.touched` only (valid while the objective is clean).
-    private func touchedEntering() -> (SymbolID, Double)? {
+    /// The scan also prunes `touched` to the symbols that improve, less the one chosen
+    /// (it becomes basic): a symbol that does not improve now is touched again by any
+    /// later change of its coefficients, so the next scan need not see it.
+    private mutating func touchedEntering() -> (SymbolID, Double)? {
         var best = SymbolID.max
         var direction = 1.0
-        for s in objective.touched where s < best {
+        var touched: [SymbolID] = []
+        swap(&touched, &objective.touched)
+        for s in touched {
             let kind = kinds[Int(s)]
             guard kind.isPivotable || kind == .external else { continue }
             let sign = objective.sign(of: s)
-            if kind == .external ? sign != 0 : sign < 0 {
+            guard kind == .external ? sign != 0 : sign < 0 else { continue }
+            objective.touched.append(s)
+            if s < best {
                 best = s
                 direction = sign < 0 ? 1 : -1
             }
         }
+        objective.touched.removeAll { $0 == best }
         return best == SymbolID.max ? nil : (best, direction)
     }
 
     /// The entering rule over every objective cell.
     private mutating func fullEntering() -> (SymbolID, Double)? {
+        if stamps.count < kinds.count {
+            // Sized on first use, growing geometrically.
+            let target = max(kinds.count, 2 * stamps.count)
+            stamps.reserveCapacity(target)
+            while stamps.count < target { stamps.append(0) }
+        }
         stamp &+= 1
         if stamp == 0 {
             for i in stamps.indices { stamps[i] = 0 }
@@ -270,15 +373,30 @@ struct Tableau {
     }
 
     /// Adds `row` (no subject could be chosen) through an artificial variable.
-    /// Returns false when the row cannot be satisfied; the caller then restores its
-    /// snapshot, since the tableau has been pivoted.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    /// Returns false when the row cannot be satisfied, with `proof` set to the parameters
+    /// of the final phase-one objective: the markers of the constraints whose combination
+    /// with the new row proves it infeasible (a Farkas certificate; a marker occurs only
+    /// in its own constraint, so a constraint whose marker is absent has multiplier 0).
+    /// On failure the tableau is rolled back to exactly what it was (the artificial
+    /// symbol remains for the caller's `truncateSymbols`).
+    mutating func addWithArtificialVariable(_ row: Row, proof: inout [SymbolID]) throws(SolverError) -> Bool {
+        beginJournal()
         let art = newSymbol(.artificial)
         addRow(art, row)
         artificial = row
         defer { artificial = nil }
-        try optimizeScalar()
-        guard let phaseOne = artificial, isNearZero(phaseOne.constant) else { return false }
+        do {
+            try optimizeScalar()
+        } catch {
+            rollBack()
+            throw error
+        }
+        guard let phaseOne = artificial, phaseOne.isConstantZero else {
+            proof = artificial?.symbols ?? []
+            rollBack()
+            return false
+        }
+        commitJournal()
         if isBasic(art) {
             var definition = removeRow(art)
             if !definition.isConstant {
@@ -308,7 +426,7 @@ struct Tableau {
             let slot = rowSlot[Int(leaving)]
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
-            guard row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard row.constant < 0, !row.isConstantZero else { continue }
             var entering: SymbolID = -1
             var enteringCoefficient = 0.0
             for k in 0..<row.count {
@@ -400,35 +518,15 @@ struct Tableau {
     }
 
     private mutating func adjustRow(_ slot: Int, by amount: Double) {
-        rows[slot].constant += amount
+        journalRow(slot)
+        rows[slot].shiftConstant(by: amount)
         let basic = basics[slot]
         switch kinds[Int(basic)] {
         case .external: break
         case .dummy:
-            if !isNearZero(rows[slot].constant) { dummyViolated = true }
+            if !rows[slot].isConstantZero { dummyViolated = true }
         default:
             if rows[slot].constant < 0 { infeasible.append(basic) }
         }
-    }
-
-    // MARK: Ambiguity probes
-
-    /// Minimises `objective` (a scalar row) over this tableau with the symbols in
-    /// `fixed` held at zero. Returns the minimum, or nil when unbounded.
-    mutating func minimize(_ objective: Row, holdingAtZero fixed: (SymbolID) -> Bool) -> Double? {
-        structureVersion &+= 1
-        for i in rows.indices {
-            for s in rows[i].symbols where fixed(s) { rows[i].remove(s) }
-        }
-        var goal = objective
-        for s in goal.symbols where fixed(s) { goal.remove(s) }
-        self.objective = Objective()
-        artificial = goal
-        do {
-            try optimizeScalar()
-        } catch {
-            return nil
-        }
-        return artificial?.constant
     }
 }
