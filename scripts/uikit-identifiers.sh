@@ -18,7 +18,10 @@
 # `swift-symbolgraph-extract`) passes only when scripts/data/uikit-allowlist.txt lists
 # it, each line naming the real UIKit/CoreGraphics/QuartzCore/Foundation API it stands
 # for and its Apple documentation page. Any other module, and any import other than the
-# `#if canImport(UIKit)` pair and Foundation, is listed too.
+# `#if canImport(UIKit)` pair and Foundation, is listed too. So is every `#if` block that
+# is not one of the two sanctioned forms (scripts/lib/uikit-conditionals.py): the import
+# line, and the selector form Linux cannot compile (a recognizer's `#selector(m(_:))`
+# beside `Type.m`, and `@objc` on a method a `#selector` names).
 #
 # Output (stdout): one line per identifier, `NAME<TAB>first use`; nothing when clean.
 # Exit: 0 the list is empty, 1 it is not, 2 the files do not type-check or the allowlist
@@ -58,6 +61,9 @@ for file in "${files[@]}"; do
     done < <(grep -nE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' "$file" \
              | sed -E 's/^([0-9]+):[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(typealias |struct |class |enum |func |var |let )?([A-Za-z_][A-Za-z0-9_]*).*/\1:\4/')
 done
+
+# `#if` blocks: only the import line and the selector form.
+python3 scripts/lib/uikit-conditionals.py "${files[@]}" || status=1
 
 # swiftc prints the dump on stderr, with any diagnostics.
 if ! swiftc -dump-ast -swift-version 6 -module-name SeedControls -I "$modules" "${files[@]}" >"$work/ast.txt" 2>&1; then

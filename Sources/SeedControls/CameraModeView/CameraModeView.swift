@@ -109,6 +109,7 @@ open class CameraModeView: UIControl {
         }
     }
 
+    // Not the seed's (docs/seed-deviations.md): built in code, the dot, the fixes' seams.
     /// A bar built in code.
     public override init(frame: CGRect) {
         super.init(frame: frame)
