@@ -12,8 +12,7 @@ open class CameraModeView: UIControl {
     public var videoTextLayer:CATextLayer!
     /// The "Photo" label.
     public var photoTextLayer:CATextLayer!
-    /// The selected label's colour.
-    public var foregroundColor:UIColor!
+    var foregroundColor:UIColor!
 
     required public init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
