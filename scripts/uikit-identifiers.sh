@@ -7,7 +7,9 @@
 # Usage: scripts/uikit-identifiers.sh [--no-build] [FILE.swift ...]
 #   FILE...      the control files to read (default: every file of Sources/SeedControls,
 #                the seed variants `*+Seed.swift` included: they are the seeds' own code
-#                and must compile against UIKit as much as the corrected controls)
+#                and must compile against UIKit as much as the corrected controls; and
+#                the range slider, Tests/HeadlessUIKit/RangeSlider/RangeSlider.swift, a
+#                control written with UIKit names only)
 #   --no-build   use the HeadlessUIKit module already built (debug)
 #
 # How: the files are type-checked together against HeadlessUIKit (`swiftc -dump-ast`),
@@ -44,6 +46,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 if (( ${#files[@]} == 0 )); then
     while IFS= read -r file; do files+=("$root/$file"); done < <(find Sources/SeedControls -name '*.swift' | sort)
+    files+=("$root/Tests/HeadlessUIKit/RangeSlider/RangeSlider.swift")
 fi
 runtime=(HeadlessUIKit Layout)
 if (( build )); then swift build --target HeadlessUIKit >&2; fi
