@@ -7,7 +7,9 @@
 # Usage: scripts/uikit-identifiers.sh [--no-build] [FILE.swift ...]
 #   FILE...      the control files to read (default: every file of Sources/SeedControls,
 #                the seed variants `*+Seed.swift` included: they are the seeds' own code
-#                and must compile against UIKit as much as the corrected controls)
+#                and must compile against UIKit as much as the corrected controls; and
+#                the range slider, Tests/HeadlessUIKit/RangeSlider/RangeSlider.swift, a
+#                control written with UIKit names only)
 #   --no-build   use the HeadlessUIKit module already built (debug)
 #
 # How: the files are type-checked together against HeadlessUIKit (`swiftc -dump-ast`),
@@ -18,7 +20,10 @@
 # `swift-symbolgraph-extract`) passes only when scripts/data/uikit-allowlist.txt lists
 # it, each line naming the real UIKit/CoreGraphics/QuartzCore/Foundation API it stands
 # for and its Apple documentation page. Any other module, and any import other than the
-# `#if canImport(UIKit)` pair and Foundation, is listed too.
+# `#if canImport(UIKit)` pair and Foundation, is listed too. So is every `#if` block that
+# is not one of the two sanctioned forms (scripts/lib/uikit-conditionals.py): the import
+# line, and the selector form Linux cannot compile (a recognizer's `#selector(m(_:))`
+# beside `Type.m`, and `@objc` on a method a `#selector` names).
 #
 # Output (stdout): one line per identifier, `NAME<TAB>first use`; nothing when clean.
 # Exit: 0 the list is empty, 1 it is not, 2 the files do not type-check or the allowlist
@@ -41,6 +46,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 if (( ${#files[@]} == 0 )); then
     while IFS= read -r file; do files+=("$root/$file"); done < <(find Sources/SeedControls -name '*.swift' | sort)
+    files+=("$root/Tests/HeadlessUIKit/RangeSlider/RangeSlider.swift")
 fi
 runtime=(HeadlessUIKit Layout)
 if (( build )); then swift build --target HeadlessUIKit >&2; fi
@@ -58,6 +64,9 @@ for file in "${files[@]}"; do
     done < <(grep -nE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' "$file" \
              | sed -E 's/^([0-9]+):[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(typealias |struct |class |enum |func |var |let )?([A-Za-z_][A-Za-z0-9_]*).*/\1:\4/')
 done
+
+# `#if` blocks: only the import line and the selector form.
+python3 scripts/lib/uikit-conditionals.py "${files[@]}" || status=1
 
 # swiftc prints the dump on stderr, with any diagnostics.
 if ! swiftc -dump-ast -swift-version 6 -module-name SeedControls -I "$modules" "${files[@]}" >"$work/ast.txt" 2>&1; then

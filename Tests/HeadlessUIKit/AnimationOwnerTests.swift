@@ -7,6 +7,7 @@ import Testing
 @Suite struct AnimationOwnerTests {
     /// Rule: an empty block run from an action (inside the dispatch of a touch) completes
     /// at the next tick of the window handling the touch, never inside the action.
+    /// Pins R-A1.
     @Test func anEmptyBlockInsideAnActionWaitsForTheDispatchingWindow() {
         let (window, control) = probeWindow()
         var finished: [Bool] = []
@@ -24,6 +25,7 @@ import Testing
 
     /// Rule: each window has its own clock; an animation in one does not wait for, or
     /// block, the other.
+    /// Pins R-A4.
     @Test func twoWindowsTwoClocks() {
         let first = makeWindow(100, 100), second = makeWindow(100, 100)
         let a = makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "a")
@@ -41,6 +43,7 @@ import Testing
 
     /// Rule: the clock a block waits for is found from the views it changes, whichever
     /// thread the test is on between calls (here across an await).
+    /// Pins R-A4.
     @Test func theOwnerIsFoundAcrossAnAwait() async {
         let window = makeWindow(100, 100)
         let view = makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "v")

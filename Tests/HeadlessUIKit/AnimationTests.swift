@@ -16,6 +16,7 @@ import Testing
 
     /// Rule: the model changes at once; only the presentation interpolates (ease in-out:
     /// half-way at half the duration).
+    /// Pins R-A1, R-A5.
     @Test func modelAtOncePresentationInterpolates() {
         let (window, view) = scene()
         UIView.animate(withDuration: 1, animations: { view.frame = CGRect(x: 100, y: 0, width: 100, height: 100) })
@@ -26,6 +27,7 @@ import Testing
     }
 
     /// Rule: a completion never runs inside animate; it runs when the clock passes the end.
+    /// Pins R-A1.
     @Test func completionRunsWhenTheClockPassesTheEnd() {
         let (window, view) = scene()
         var finished: [Bool] = []
@@ -38,6 +40,7 @@ import Testing
     }
 
     /// Rule: a block that changes nothing completes on the next tick with true.
+    /// Pins R-A1.
     @Test func noOpBlockCompletesNextTick() {
         let (window, view) = scene()
         var finished: [Bool] = []
@@ -50,6 +53,7 @@ import Testing
 
     /// Rule: frame animations are additive: a second does not cancel the first; both
     /// complete with true, each at its own end; the presentation sums both.
+    /// Pins R-A2.
     @Test func frameAnimationsAreAdditive() {
         let (window, view) = scene()
         let clock = Headless.Clock(window)
@@ -68,6 +72,7 @@ import Testing
 
     /// Rule: alpha animations replace: the earlier one completes with false (on the next
     /// tick, never inside animate), the later one with true.
+    /// Pins R-A2.
     @Test func alphaAnimationsReplace() {
         let (window, view) = scene()
         var done: [String] = []
@@ -84,6 +89,7 @@ import Testing
     }
 
     /// Rule: colour animations replace too, and the presentation interpolates the colour.
+    /// Pins R-A2.
     @Test func backgroundColorAnimationsReplace() {
         let (window, view) = scene()
         view.backgroundColor = .black
@@ -103,6 +109,7 @@ import Testing
     }
 
     /// Rule: a delay shifts the presentation and the completion, not the model.
+    /// Pins R-A1, R-A5.
     @Test func delayShiftsPresentationAndCompletion() {
         let (window, view) = scene()
         var finishedAt: Double?
@@ -118,6 +125,7 @@ import Testing
 
     /// Rule: completions run between touch events: a step later than the end runs the
     /// completion before the step is dispatched.
+    /// Pins R-A1.
     @Test func completionsRunBeforeTheNextStep() {
         let (window, control) = probeWindow()
         var order: [String] = []
@@ -129,6 +137,7 @@ import Testing
 
     /// Rule: settle runs the clock to the last pending completion, including completions
     /// that start new animations.
+    /// Pins R-A4.
     @Test func settleRunsEverything() {
         let (window, view) = scene()
         let clock = Headless.Clock(window)
@@ -142,6 +151,7 @@ import Testing
     }
 
     /// Rule: the clock only moves when told.
+    /// Pins R-A4.
     @Test func clockMovesOnlyWhenTold() {
         let (window, view) = scene()
         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 })
@@ -179,6 +189,7 @@ import Testing
 
     /// A no-op block that only lays out a view of a window waits for that window's next
     /// tick (the snap-back with an unchanged offset).
+    /// Pins R-A1.
     @Test func aNoOpLayoutBlockWaitsForTheNextTick() {
         let (window, view) = scene()
         var finished: [Bool] = []
@@ -194,6 +205,7 @@ import Testing
 @Suite struct AnimationScopeTests {
     /// Rule: while one view's frame or alpha animates, its sibling (same superview) and
     /// their superview are not animating; the animated view is, until the end.
+    /// Pins R-A3.
     @Test func aSiblingOfAnAnimatingViewIsNotAnimating() {
         let window = makeWindow(300, 300)
         let container = makeView(CGRect(x: 0, y: 0, width: 300, height: 300), "container")

@@ -25,6 +25,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: a swipe recognizes during a move once the movement along the direction
     /// reaches 50 pt (49 is not enough), and its action runs once per gesture.
+    /// Pins R-G2.
     @Test func swipeRecognizesAt50Points() {
         let (window, _, swipe, spy) = swipeWindow()
         send(window, [.began(100, 150, at: 0), .moved(149, 150, at: 0.1)])
@@ -38,6 +39,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: the swipe fails after 0.5 s, on movement against the direction, on
     /// perpendicular drift over 200 pt, and when the finger lifts first.
+    /// Pins R-G2.
     @Test func swipeFailures() {
         let (window, control, _, spy) = swipeWindow()
         control.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
@@ -57,6 +59,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     }
 
     /// Rule: direction is a parameter; a left swipe recognizer ignores rightward moves.
+    /// Pins R-G2.
     @Test func leftSwipe() {
         let (window, _, _, spy) = swipeWindow(.left)
         send(window, [.began(300, 150, at: 0), .moved(240, 150, at: 0.1), .ended(240, 150, at: 0.2)])
@@ -65,6 +68,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     }
 
     /// Rule: the thresholds are parameters (`Headless.Tuning`).
+    /// Pins R-G2.
     @Test func swipeThresholdsAreParameters() {
         let (window, _, swipe, spy) = swipeWindow()
         var thresholds = Headless.Tuning.thresholds(of: swipe)
@@ -79,6 +83,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: cancelsTouchesInView (default true): once the swipe recognizes, the control
     /// gets touchesCancelled: TouchCancel, no TouchUp.
+    /// Pins R-G1.
     @Test func recognitionCancelsTheControlsTouch() {
         let (window, control, _, _) = swipeWindow()
         send(window, [.began(100, 150, at: 0), .moved(160, 150, at: 0.1), .ended(170, 150, at: 0.2)])
@@ -86,6 +91,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     }
 
     /// Rule: with cancelsTouchesInView false, the control's touch carries on to TouchUp.
+    /// Pins R-G1.
     @Test func noCancelWhenCancelsTouchesInViewIsOff() {
         let (window, control, swipe, spy) = swipeWindow()
         swipe.cancelsTouchesInView = false
@@ -97,6 +103,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     /// Rule: delaysTouchesEnded (default true) holds the view's touchesEnded until the
     /// recognizers decide; a recognizer that recognizes on lift then cancels the touch.
     /// Off: the view gets its end (TouchUpInside) first.
+    /// Pins R-G1.
     @Test func delaysTouchesEnded() {
         let (window, control) = probeWindow()
         let lift = LiftRecognizer()
@@ -110,6 +117,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     }
 
     /// Rule: recognizers see every touch (a second finger too), before the view.
+    /// Pins R-G1, R-T4.
     @Test func recognizersSeeTouchesFirst() {
         let (window, control) = probeWindow()
         var controlWasTrackingWhenSpySaw: [Bool] = []
@@ -133,6 +141,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: pan begins after 10 pt with those 10 pt removed from the translation; then
     /// changed per move with the total translation; ended when the finger lifts.
+    /// Pins R-G3.
     @Test func panHysteresisAndTranslation() {
         let (window, control) = probeWindow()
         var seen: [(UIGestureRecognizer.State, Double)] = []
@@ -153,6 +162,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: a pan that never moved 10 pt fails; setTranslation rebases and does nothing
     /// after the lift.
+    /// Pins R-G3.
     @Test func panFailsAndSetTranslation() {
         let (window, control) = probeWindow()
         var states: [UIGestureRecognizer.State] = []
@@ -178,6 +188,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     }
 
     /// Rule: the pan's hysteresis is a parameter (`Headless.Tuning`).
+    /// Pins R-G3.
     @Test func panHysteresisIsAParameter() {
         let (window, control) = probeWindow()
         let pan = UIPanGestureRecognizer()
@@ -191,6 +202,7 @@ final class LiftRecognizer: UIGestureRecognizer {
 
     /// Rule: two recognizers on one view do not recognize simultaneously: once the pan
     /// begins, the swipe fails.
+    /// Pins R-G4.
     @Test func noSimultaneousRecognition() {
         let (window, control, swipe, spy) = swipeWindow()
         swipe.name = "the swipe"

@@ -14,6 +14,7 @@ import Testing
     }
 
     /// Rule: front to back; the frontmost view containing the point wins.
+    /// Pins R-T3.
     @Test func frontToBack() {
         let (window, back, front) = stack()
         #expect(hit(window, 60, 60) === front)
@@ -22,6 +23,7 @@ import Testing
     }
 
     /// Rule: hidden, alpha < 0.01 and user interaction off are skipped (alpha 0.01 is not).
+    /// Pins R-T3.
     @Test func skippedViews() {
         let (window, back, front) = stack()
         front.isHidden = true
@@ -37,6 +39,7 @@ import Testing
 
     /// Rule: a point outside a view's bounds never hits its subviews, whatever
     /// clipsToBounds says.
+    /// Pins R-T3.
     @Test func outsideBoundsNeverHitsSubviews() {
         let (window, back, front) = stack()
         let child = makeView(CGRect(x: 90, y: 0, width: 50, height: 20), "child")
@@ -48,6 +51,7 @@ import Testing
     }
 
     /// Rule: a disabled control returns no hit (nor do its subviews).
+    /// Pins R-T3, R-C1.
     @Test func disabledControlIsTransparent() {
         let (window, back, _) = stack()
         let control = UIControl(frame: CGRect(x: 0, y: 150, width: 100, height: 50))
@@ -59,6 +63,7 @@ import Testing
 
     /// Rule: hit-testing reads model values: right after `animate` sets alpha 0 the view is
     /// not hit, although it is still visible.
+    /// Pins R-T3.
     @Test func hitTestingReadsModelValues() {
         let (window, back, front) = stack()
         UIView.animate(withDuration: 1, animations: { front.alpha = 0 })
@@ -68,6 +73,7 @@ import Testing
 
     /// Rule: views being animated (and their subviews) get no new touches unless the
     /// animation allows user interaction; their ancestors still do.
+    /// Pins R-T3, R-A3.
     @Test func animatingViewsAreSkipped() {
         let (window, back, front) = stack()
         let child = makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "child")
@@ -89,6 +95,7 @@ import Testing
     }
 
     /// Rule: convert(_:to:) / convert(_:from:) between any two views of one window.
+    /// Pins R-V2.
     @Test func conversionBetweenViews() {
         let (window, back, front) = stack()
         let child = UIView(frame: CGRect(x: 5, y: 7, width: 10, height: 10))
@@ -102,6 +109,7 @@ import Testing
 
     /// Rule: the touch stays bound to its hit view until it ends, even when the finger
     /// leaves the view.
+    /// Pins R-T4.
     @Test func touchStaysBoundToItsView() {
         let (window, control) = probeWindow()
         let other = ProbeControl(frame: CGRect(x: 250, y: 100, width: 100, height: 100))
@@ -114,6 +122,7 @@ import Testing
 
     /// Rule: the window runs a layout pass after every event, so a constraint change made
     /// in an action reaches the frames at the end of that event, not at once.
+    /// Pins R-V5.
     @Test func layoutPassAfterEveryEvent() {
         let window = makeWindow(300, 300)
         let control = UIControl()
@@ -137,6 +146,7 @@ import Testing
 
     /// Rule: a touch's location is in any view's coordinates, the previous location too,
     /// and the event carries every finger down.
+    /// Pins R-T1.
     @Test func touchAndEventAccessors() {
         final class Recorder: UIView {
             var locations: [CGPoint] = []
@@ -175,6 +185,7 @@ import Testing
 /// the step.
 @Suite struct TouchInputErrorTests {
     /// Rule: a move (or end) before a began is refused, naming the step.
+    /// Pins R-T2.
     @Test func moveBeforeBegan() {
         let (window, _) = probeWindow()
         #expect(throws: Headless.TouchError.touchNotDown(step: 0, touch: 0, phase: .moved)) {
@@ -183,6 +194,7 @@ import Testing
     }
 
     /// Rule: a finger ends exactly once; a second end is refused.
+    /// Pins R-T2.
     @Test func twoEnds() {
         let (window, control) = probeWindow()
         #expect(throws: Headless.TouchError.touchAlreadyEnded(step: 2, touch: 0, phase: .ended)) {
@@ -193,6 +205,7 @@ import Testing
     }
 
     /// Rule: NaN or infinite coordinates and timestamps are refused.
+    /// Pins R-T2.
     @Test func nonFiniteValues() {
         let (window, _) = probeWindow()
         let touches = Headless.TouchDriver(window)
@@ -208,6 +221,7 @@ import Testing
     }
 
     /// Rule: timestamps must not go backwards; the refused step changes nothing.
+    /// Pins R-T2.
     @Test func timestampGoingBackwards() {
         let (window, control) = probeWindow()
         #expect(throws: Headless.TouchError.timestampWentBackwards(step: 2, touch: 0, timestamp: 0.5, clock: 1)) {
@@ -223,6 +237,7 @@ import Testing
 
     /// Rule: a began for a finger already down, a tap count of 0 and a negative clock
     /// advance are refused (the clock's with its own error type).
+    /// Pins R-T2.
     @Test func otherRefusals() {
         let (window, _) = probeWindow()
         let touches = Headless.TouchDriver(window)

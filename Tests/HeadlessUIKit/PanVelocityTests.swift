@@ -10,6 +10,7 @@ import Testing
     /// Rule: each move's velocity is 0.2 × its sample (distance / time since the last move)
     /// + 0.8 × the velocity before, for x and y independently (they move at different
     /// rates here, so a mix-up between the axes shows).
+    /// Pins R-G3.
     @Test func velocityIsSmoothedOnBothAxes() {
         let (window, control) = probeWindow()
         let pan = UIPanGestureRecognizer()

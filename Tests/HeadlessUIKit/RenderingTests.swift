@@ -16,6 +16,7 @@ import Testing
     }
 
     /// Labels are escaped; clipping, fills, borders, shadows and alpha are drawn.
+    /// Pins R-V4.
     @Test func drawsWhatTheViewsSay() {
         let window = makeWindow(100, 100)
         let box = makeView(CGRect(x: 10, y: 20, width: 30, height: 40), "box")
@@ -70,6 +71,7 @@ import Testing
     }
 
     /// Model vs presentation: during an animation they differ.
+    /// Pins R-A5.
     @Test func modelAndPresentation() {
         let window = makeWindow(100, 100)
         let box = makeView(CGRect(x: 0, y: 0, width: 10, height: 10), "box")

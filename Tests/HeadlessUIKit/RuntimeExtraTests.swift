@@ -5,6 +5,7 @@ import Testing
 /// and locations converted at each step.
 @Suite struct RuntimeExtraTests {
     /// Rule: stationary touches are not delivered as moves (no continueTracking, no Drag).
+    /// Pins R-T1.
     @Test func stationaryIsNotAMove() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0), .stationary(150, 150, at: 0.1), .ended(150, 150, at: 0.2)])
@@ -13,6 +14,7 @@ import Testing
     }
 
     /// Rule: a finger is down from its began to its end or cancel (what generators read).
+    /// Pins R-T2.
     @Test func touchesDownFollowsTheFingers() {
         let (window, _) = probeWindow()
         send(window, [.began(150, 150, at: 0, touch: 2), .began(10, 10, at: 0, touch: 0)])
@@ -22,6 +24,7 @@ import Testing
     }
 
     /// Rule: pan velocity is smoothed (0.2 of the new sample, 0.8 of the old).
+    /// Pins R-G3.
     @Test func panVelocityIsSmoothed() {
         let (window, control) = probeWindow()
         let pan = UIPanGestureRecognizer()
@@ -35,6 +38,7 @@ import Testing
 
     /// Rule: the tracked location uses the touch's window location converted into the
     /// control at each step (a control moved mid-drag sees the new geometry).
+    /// Pins R-C2.
     @Test func locationIsConvertedAtEachStep() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0)])

@@ -5,6 +5,7 @@ import Testing
 @Suite struct RuntimeTrackingTests {
     /// Rule: began with beginTracking true: isTracking false during beginTracking, then
     /// TouchDown, highlighted, tracking.
+    /// Pins R-C1.
     @Test func acceptedBeginSendsTouchDown() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0)])
@@ -15,6 +16,7 @@ import Testing
 
     /// Rule: tapCount >= 2 sends TouchDownRepeat as a separate dispatch after TouchDown, so
     /// an action registered for both runs twice.
+    /// Pins R-C1, R-T1.
     @Test func doubleTapSendsTouchDownRepeatSeparately() {
         let (window, control) = probeWindow()
         var calls = 0
@@ -26,6 +28,7 @@ import Testing
 
     /// Rule: beginTracking false: no events, the began is swallowed, later moves and the
     /// end produce nothing.
+    /// Pins R-C1.
     @Test func refusedBeginSendsNothing() {
         let (window, control) = probeWindow()
         control.acceptsBegin = false
@@ -36,6 +39,7 @@ import Testing
 
     /// Rule: continueTracking false ends tracking silently: no endTracking, no TouchUp, no
     /// TouchCancel; highlighted is left as it was.
+    /// Pins R-C2.
     @Test func continueFalseEndsTrackingSilently() {
         let (window, control) = probeWindow()
         control.continuesAllowed = 1
@@ -50,6 +54,7 @@ import Testing
 
     /// Rule: the 70 pt slop. A move 69 pt outside is still inside; 71 pt outside sends
     /// DragExit then DragOutside; coming back sends DragEnter then DragInside.
+    /// Pins R-C2.
     @Test func slopOf70Points() {
         let (window, control) = probeWindow()
         // The control spans x 100...200; 269 is 69 pt right of it, 271 is 71 pt.
@@ -61,6 +66,7 @@ import Testing
 
     /// Rule: ended: final DragEnter/Exit if inside changed, then endTracking (isTracking
     /// still true, isTouchInside final), then isTracking false, then TouchUpInside/Outside.
+    /// Pins R-C3.
     @Test func endOrderAndTouchUpOutside() {
         let (window, control) = probeWindow()
         var trackingInAction: Bool?
@@ -76,6 +82,7 @@ import Testing
     }
 
     /// Rule: a release inside the slop (60 pt beyond the edge) is TouchUpInside.
+    /// Pins R-C3.
     @Test func releaseInsideSlopIsTouchUpInside() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0), .ended(260, 150, at: 0.1)])
@@ -83,6 +90,7 @@ import Testing
     }
 
     /// Rule: the slop depends on the idiom: 25 pt on pad.
+    /// Pins R-C2.
     @Test func padSlopOf25Points() {
         let (window, control) = probeWindow()
         Headless.Screen(window).idiom = .pad
@@ -92,6 +100,7 @@ import Testing
 
     /// Rule: cancelled: cancelTracking; the base implementation sends TouchCancel and ends
     /// tracking.
+    /// Pins R-C4.
     @Test func cancelledTouchSendsTouchCancel() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0), .cancelled(150, 150, at: 0.1)])
@@ -102,6 +111,7 @@ import Testing
 
     /// Rule: a cancelTracking override that does not call super sends no TouchCancel and
     /// leaves isTracking true.
+    /// Pins R-C4.
     @Test func cancelWithoutSuperLeavesTracking() {
         let (window, control) = probeWindow()
         control.cancelCallsSuper = false
@@ -112,6 +122,7 @@ import Testing
 
     /// Rule: removeFromSuperview while tracking cancels synchronously with a nil event
     /// (TouchCancel inside the call); the rest of the touch reaches nothing.
+    /// Pins R-V3.
     @Test func removalMidDragCancelsWithNilEvent() {
         let (window, control) = probeWindow()
         var cancelsDuringRemoval = 0
@@ -128,6 +139,7 @@ import Testing
 
     /// Rule: isEnabled = false mid-drag does not cancel the drag, but new touches miss the
     /// control and go to what is behind it.
+    /// Pins R-C5.
     @Test func disablingMidDragKeepsTheDrag() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0)])
@@ -141,6 +153,7 @@ import Testing
 
     /// Rule: isMultipleTouchEnabled false: a second finger on a tracking control is ignored
     /// by the control.
+    /// Pins R-T4.
     @Test func secondFingerIsIgnored() {
         let (window, control) = probeWindow()
         send(window, [.began(150, 150, at: 0), .began(160, 160, at: 0.1, touch: 1), .ended(160, 160, at: 0.2, touch: 1)])
@@ -150,6 +163,7 @@ import Testing
 
     /// Rule: sendActions is synchronous, in registration order, each entry at most once
     /// per call, over a snapshot of the list, with no de-duplication of ValueChanged.
+    /// Pins R-C6.
     @Test func sendActionsOrderOnceSnapshotNoDedupe() {
         let (window, control) = probeWindow()
         var calls: [String] = []

@@ -18,6 +18,7 @@ import Testing
     /// Rule: a move with no forward component (purely sideways, or no movement at all) is
     /// not movement against the direction: the swipe stays possible and recognizes once
     /// the forward movement reaches 50 pt.
+    /// Pins R-G2.
     @Test func aStepWithNoForwardMovementDoesNotFailTheSwipe() {
         let (window, swipe, spy) = scene()
         send(window, [.began(100, 150, at: 0), .moved(130, 150, at: 0.05)])
@@ -33,6 +34,7 @@ import Testing
 
     /// Rule: a backward step of any size fails the swipe (the boundary on the other side
     /// of the one above: half a point back is already against the direction).
+    /// Pins R-G2.
     @Test func halfAPointBackFailsTheSwipe() {
         let (window, swipe, spy) = scene()
         send(window, [.began(100, 150, at: 0), .moved(130, 150, at: 0.05)])
@@ -54,6 +56,7 @@ import Testing
 
     /// Rule: perpendicular drift of exactly 200 pt, or just under, still recognizes; half
     /// a point more fails.
+    /// Pins R-G2.
     @Test func sidewaysDriftBoundaryIs200Points() {
         #expect(recognizes(afterDrift: 199.5))
         #expect(recognizes(afterDrift: 200))
@@ -61,6 +64,7 @@ import Testing
     }
 
     /// Rule: a recognizer allowing two directions recognizes a swipe in either.
+    /// Pins R-G2.
     @Test func twoDirectionsInOneRecognizer() {
         let (window, swipe, spy) = scene()
         swipe.direction = [.left, .right]

@@ -6,6 +6,7 @@ import Testing
 @Suite struct ViewPropertyTests {
     /// Rule: a view's layer reads and writes the view's frame, opacity, background colour,
     /// clipping and hiding.
+    /// Pins R-V1, R-V4.
     @Test func theLayerIsTheView() {
         let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(view.layer.frame == view.frame)
@@ -22,6 +23,7 @@ import Testing
 
     /// Rule: an image view's intrinsic size is its image's; a missing asset is nil; a
     /// registered one has its size.
+    /// Pins R-V1.
     @Test func imagesAndIntrinsicSizes() {
         #expect(UIImage(named: "no such asset \(#line)") == nil)
         let name = "ViewPropertyTests.thumb"
@@ -40,6 +42,7 @@ import Testing
 
     /// Rule: an image view's intrinsic size reaches the layout: hugging at required keeps
     /// it at the image's size under a looser constraint.
+    /// Pins R-V1.
     @Test func intrinsicSizeReachesTheLayout() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let imageView = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in })

@@ -25,10 +25,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, CustomStri
     /// 50: fitting a view to its content.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
-    /// `priority + 1`, as UIKit's overlay offers.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    /// `priority - 1`, as UIKit's overlay offers.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    // `+` and `-` with a Float are declared in HeadlessUIKit
+    // (UILayoutPriority+Arithmetic.swift), where a file importing only HeadlessUIKit finds them.
 
     /// The value as UIKit prints it (`750`, or `750.5`).
     public var description: String { Priority(rawValue).description }

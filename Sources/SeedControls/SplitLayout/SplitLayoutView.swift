@@ -71,7 +71,7 @@ open class SplitLayoutView: UIView {
         viewSpacingConstraint = blueView.leadingAnchor.constraint(equalTo: yellowView.trailingAnchor, constant: 8)
         viewSpacingConstraint.identifier = "spacing"
         blueViewConstraint = blueView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margin)
-        blueViewConstraint.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue + 1)
+        blueViewConstraint.priority = UILayoutPriority.defaultHigh + 1
         blueViewConstraint.identifier = "blueTrailing"
         yellowTrailingConstraint = yellowView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margin)
         yellowTrailingConstraint.priority = .defaultHigh
@@ -97,10 +97,10 @@ open class SplitLayoutView: UIView {
     open func updateConstraintsForMode() {
         if modeSwitch.isOn {
             viewSpacingConstraint.constant = 8
-            blueViewConstraint.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue + 1)
+            blueViewConstraint.priority = UILayoutPriority.defaultHigh + 1
         } else {
             viewSpacingConstraint.constant = frame.size.width
-            blueViewConstraint.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue - 1)
+            blueViewConstraint.priority = UILayoutPriority.defaultHigh - 1
         }
     }
 
