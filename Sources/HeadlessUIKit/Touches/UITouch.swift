@@ -25,8 +25,15 @@ public final class UITouch: Hashable {
     public internal(set) weak var view: UIView?
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
-    /// The recognizers receiving this touch.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The recognizers receiving this touch. Held weakly: each recognizer holds its
+    /// touches, so a finger still down when its window is dropped would otherwise keep
+    /// the touch and its recognizers alive for good (a retain cycle).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerReferences.isEmpty ? nil : recognizerReferences.compactMap(\.recognizer) }
+        set { recognizerReferences = (newValue ?? []).map(WeakRecognizer.init) }
+    }
+    private struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
+    private var recognizerReferences: [WeakRecognizer] = []
 
     init(identifier: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow) {
         self.identifier = identifier
