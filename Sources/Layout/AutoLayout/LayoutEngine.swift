@@ -179,33 +179,18 @@ public final class LayoutEngine {
         }
     }
 
-    /// The first item's layout direction when both of the constraint's views are in this
-    /// engine, else nil (the constraint cannot be installed here).
-    private func installableDirection(_ constraint: Constraint) -> LayoutDirection? {
+    /// `first - multiplier * second - constant (op) 0`, or nil when a view is not here.
+    func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
         guard let first = constraint.firstItem, let firstNode = first.node, firstNode.engine === self else {
             return nil
         }
-        if constraint.secondAttribute != nil {
-            guard let second = constraint.secondItem, let secondNode = second.node, secondNode.engine === self
-            else { return nil }
-        }
-        return first.effectiveLayoutDirection
-    }
-
-    /// `first - multiplier * second - constant (op) 0`, or nil when a view is not here.
-    func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
-        guard let direction = installableDirection(constraint) else { return nil }
-        return linearConstraint(for: constraint, direction)
-    }
-
-    /// The same with the direction given (both views known to be here).
-    private func linearConstraint(for constraint: Constraint, _ direction: LayoutDirection) -> LinearConstraint? {
-        guard let firstNode = constraint.firstItem?.node else { return nil }
+        let direction = first.effectiveLayoutDirection
         var terms: [Term] = []
         terms.reserveCapacity(4)
         appendTerms(&terms, firstNode, constraint.firstAttribute, direction)
         if let secondAttribute = constraint.secondAttribute {
-            guard let secondNode = constraint.secondItem?.node else { return nil }
+            guard let second = constraint.secondItem, let secondNode = second.node, secondNode.engine === self
+            else { return nil }
             appendTerms(&terms, secondNode, secondAttribute, direction, scale: constraint.multiplier, sign: -1)
         }
         let priority = constraint.isBroken ? Priority.broken : constraint.priority

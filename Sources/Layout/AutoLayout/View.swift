@@ -107,7 +107,12 @@ open class View {
 
     /// Resolved layout direction.
     public var effectiveLayoutDirection: LayoutDirection {
-        layoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+        var view = self
+        while true {
+            if let direction = view.layoutDirection { return direction }
+            guard let parent = view.superview else { return .leftToRight }
+            view = parent
+        }
     }
 
     // MARK: Tree
