@@ -84,9 +84,32 @@ public final class LayoutEngine {
 
     // MARK: Views
 
-    /// Gives every view of `view`'s subtree its variables and generated constraints.
-    func register(_ view: View) {
-        for member in view.subtree where member.node?.engine !== self {
+    /// Gives every view of `view`'s subtree its variables, and generated constraints to
+    /// those that take part in Auto Layout (`constraints`: the active ones about to be
+    /// installed with the subtree).
+    ///
+    /// As in UIKit, a view takes part when it is the root, has its autoresizing mask
+    /// turned off, is an item of a constraint, or is the superview of one that takes part;
+    /// only those get autoresizing-mask pins and content-size constraints. A frame-based
+    /// view elsewhere keeps the frame its code sets, as its pins would have held it.
+    func register(_ view: View, constraints: [Constraint] = []) {
+        let members = view.subtree.filter { $0.node?.engine !== self }
+        var hosted = Set<ObjectIdentifier>()
+        func mark(_ view: View?) {
+            var current = view
+            while let candidate = current, hosted.insert(ObjectIdentifier(candidate)).inserted {
+                current = candidate.superview
+            }
+        }
+        for member in members where member === root || !member.translatesAutoresizingMaskIntoConstraints {
+            mark(member)
+        }
+        for constraint in constraints {
+            mark(constraint.firstItem)
+            mark(constraint.secondItem)
+        }
+        if hosted.contains(ObjectIdentifier(view)) { host(view.superview) }
+        for member in members {
             let name = member.name.isEmpty ? "View\(nextOrdinal)" : member.name
             member.node = LayoutNode(engine: self,
                                      left: solver.makeVariable(name + ".left"),
@@ -95,10 +118,22 @@ public final class LayoutEngine {
                                      height: solver.makeVariable(name + ".height"),
                                      ordinal: nextOrdinal)
             nextOrdinal += 1
+            guard hosted.contains(ObjectIdentifier(member)), let node = member.node else { continue }
+            node.isHosted = true
             if member.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(member) }
             installContentSizeConstraints(member)
         }
         needsLayout = true
+    }
+
+    /// Makes a registered view take part in Auto Layout (a constraint names it, or its
+    /// mask was turned off): its superviews first, then its own generated constraints.
+    private func host(_ view: View?) {
+        guard let view, let node = view.node, node.engine === self, !node.isHosted else { return }
+        host(view.superview)
+        node.isHosted = true
+        if view.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(view) }
+        installContentSizeConstraints(view)
     }
 
     /// Removes the views' generated constraints and variables' ownership.
@@ -202,7 +237,12 @@ public final class LayoutEngine {
 
     /// Installs an active constraint; an unsatisfiable required one is broken and reported.
     func install(_ constraint: Constraint) {
-        guard constraint.engine == nil, let linear = linearConstraint(for: constraint) else { return }
+        guard constraint.engine == nil else { return }
+        if constraint.origin == .user {
+            host(constraint.firstItem)
+            host(constraint.secondItem)
+        }
+        guard let linear = linearConstraint(for: constraint) else { return }
         constraint.engine = self
         if constraint.origin == .user {
             constraint.firstItem?.attachedConstraints.append(constraint)
@@ -334,8 +374,12 @@ public final class LayoutEngine {
         needsLayout = true
     }
 
-    func frameDidChange(_ view: View) {
-        guard let node = view.node, node.autoresizing.count == 4 else { return }
+    func frameDidChange(_ view: View, from old: Rect) {
+        guard let node = view.node else { return }
+        // Outside Auto Layout nothing moves in the solver, but the change still asks for a
+        // pass (its `layoutSubviews`), as a pin's new constant would have.
+        if !node.isHosted, view.frame != old { needsLayout = true }
+        guard node.autoresizing.count == 4 else { return }
         let frame = view.frame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         for (constraint, value) in zip(node.autoresizing, values) { constraint.constant = value }
@@ -348,11 +392,12 @@ public final class LayoutEngine {
         } else {
             for constraint in node.autoresizing { uninstall(constraint) }
             node.autoresizing = []
+            host(view)
         }
     }
 
     private func installAutoresizingConstraints(_ view: View) {
-        guard let node = view.node, node.autoresizing.isEmpty else { return }
+        guard let node = view.node, node.isHosted, node.autoresizing.isEmpty else { return }
         let parent = view.superview
         let frame = view.frame
         let pins: [(Attribute, View?, Double)] = [
@@ -390,7 +435,7 @@ public final class LayoutEngine {
     }
 
     private func installContentSizeConstraints(_ view: View) {
-        guard let node = view.node else { return }
+        guard let node = view.node, node.isHosted else { return }
         let size = view.intrinsicContentSize
         for (axis, attribute, value) in [(Axis.horizontal, Attribute.width, size.width),
                                          (Axis.vertical, Attribute.height, size.height)]
@@ -428,7 +473,8 @@ public final class LayoutEngine {
             passes += 1
             let views = root.subtree
             for view in views {
-                guard let node = view.node, node.engine === self else { continue }
+                guard let node = view.node, node.engine === self, node.isHosted else { continue }
+                // A view outside Auto Layout keeps the frame its code set (nothing constrains it).
                 // A view that translates its autoresizing mask keeps the frame its code set:
                 // its four pins hold it there (they have no flexible margins here), and UIKit
                 // does not round a frame set by code. Only a broken pin lets the solver move it.
@@ -454,7 +500,7 @@ public final class LayoutEngine {
 
     /// The axes on which `view`'s frame is not unique.
     public func ambiguousAxes(of view: View) -> [Axis] {
-        guard let node = view.node, node.engine === self else { return [] }
+        guard let node = view.node, node.engine === self, node.isHosted else { return [] }
         var axes: [Axis] = []
         if solver.isAmbiguous(node.left) || solver.isAmbiguous(node.width) { axes.append(.horizontal) }
         if solver.isAmbiguous(node.top) || solver.isAmbiguous(node.height) { axes.append(.vertical) }

@@ -24,9 +24,10 @@ open class View {
     public var frame: Rect {
         get { storedFrame }
         set {
+            let old = storedFrame
             storedFrame = newValue
             if translatesAutoresizingMaskIntoConstraints, let node, let engine = node.engine {
-                engine.frameDidChange(self)
+                engine.frameDidChange(self, from: old)
             }
         }
     }
@@ -156,7 +157,7 @@ open class View {
         view.superview = self
         if !moved.isEmpty || root.ownedEngine != nil {
             let engine = root.engine
-            engine.register(view)
+            engine.register(view, constraints: moved)
             for constraint in moved { engine.install(constraint) }
         }
     }
@@ -294,6 +295,9 @@ final class LayoutNode {
     /// Generated constraints (autoresizing-mask pins and content size).
     var autoresizing: [Constraint] = []
     var contentSize: [Constraint] = []
+    /// Whether the view takes part in Auto Layout (see `LayoutEngine.register`): only then
+    /// does it get generated constraints and frames from the solver.
+    var isHosted = false
 
     init(engine: LayoutEngine, left: Variable, top: Variable, width: Variable, height: Variable, ordinal: Int) {
         self.engine = engine
