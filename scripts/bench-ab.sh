@@ -6,10 +6,15 @@
 # Usage: scripts/bench-ab.sh BEFORE_BINARY AFTER_BINARY
 #        (e.g. a copy of .build/release/harness-bench saved before a change, and the new one)
 #
-# Environment: CASES=N cases per property per run (default 2000), ROUNDS=N (default 3).
+# Environment: CASES=N cases per property per run (default 2000), ROUNDS=N (default 3),
+#   INSTRUCTIONS=1 also counts instructions per case under valgrind (callgrind; ICASES=N
+#   cases, default 100): a measure a shared machine's load does not move.
+#   ONLY=NAME runs only that property (its full name).
 # Report (stdout): `PROPERTY  before  after  ratio` per property (cases per second, best
-# of ROUNDS), then `slowest after: PROPERTY RATE`. Exit: 0 done, 1 a run failed (a
-# property failed), 64 on a usage error.
+# of ROUNDS), then `slowest after: PROPERTY RATE`; with INSTRUCTIONS=1 then
+# `instructions PROPERTY before=I after=I ratio=R` per property (per case, start-up
+# included). Exit: 0 done, 1 a run failed (a property failed) or valgrind is missing,
+# 64 on a usage error.
 set -euo pipefail
 case "${1:-}" in -h|--help) sed -n '2,/^[^#]/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 (( $# == 2 )) || { echo "bench-ab.sh: needs BEFORE_BINARY AFTER_BINARY (see --help), got: $*" >&2; exit 64; }
@@ -27,7 +32,8 @@ trap 'rm -rf "$work"' EXIT
 for round in $(seq "$ROUNDS"); do
     for side in before after; do
         bin="$1"; [[ "$side" == after ]] && bin="$2"
-        "${PIN[@]}" "$bin" harness --cases "$CASES" > "$work/$side.$round" || exit 1
+        only=(); [[ -n "${ONLY:-}" ]] && only=(--only "$ONLY")
+        "${PIN[@]}" "$bin" harness --cases "$CASES" "${only[@]}" > "$work/$side.$round" || exit 1
     done
 done
 python3 - "$work" "$ROUNDS" <<'PY'
@@ -51,3 +57,21 @@ for name in order:
 slow = min(order, key=lambda n: after[n])
 print(f"slowest after: {slow} {after[slow]:.0f}")
 PY
+
+if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
+    command -v valgrind >/dev/null || { echo "bench-ab.sh: INSTRUCTIONS=1 needs valgrind" >&2; exit 1; }
+    ICASES="${ICASES:-100}"
+    sed -nE 's/^throughput "(.*)" cases_per_s=.*/\1/p' "$work/before.1" | while IFS= read -r name; do
+        [[ -n "$name" ]] || continue
+        counts=()
+        for bin in "$1" "$2"; do
+            # The status is not checked here: a short run may miss a coverage floor (exit 1).
+            total="$( { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" harness --cases "$ICASES" \
+                --only "$name" 2>&1 >/dev/null </dev/null || true; } | sed -nE 's/.*Collected : ([0-9]+).*/\1/p')"
+            [[ -n "$total" ]] || { echo "bench-ab.sh: no instruction count for $name" >&2; exit 1; }
+            counts+=("$(( total / ICASES ))")
+        done
+        awk -v n="$name" -v b="${counts[0]}" -v a="${counts[1]}" \
+            'BEGIN { printf "instructions \"%s\" before=%d after=%d ratio=%.2f\n", n, b, a, a / b }'
+    done
+fi
