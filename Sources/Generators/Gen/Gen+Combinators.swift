@@ -59,7 +59,7 @@ extension Gen {
     /// Picks one of `generators`, uniformly; the first one is the simplest.
     public static func oneOf(_ generators: [Gen], fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen {
         precondition(!generators.isEmpty, "oneOf needs at least one generator")  // safe: programmer error at setup
-        let branches = generators.map(\.generate)
+        let branches = generators.map { $0.generate }  // a closure: a key path here is built anew at every call (generic)
         let label = SpanLabel.at("oneOf", fileID, line, column)
         let last = UInt64(branches.count - 1)
         return Gen { source throws(GenerationStop) in
@@ -85,7 +85,7 @@ extension Gen {
     public static func frequency(_ weighted: [(Int, Gen)], fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen {
         precondition(!weighted.isEmpty && weighted.allSatisfy { $0.0 >= 0 } && weighted.contains { $0.0 > 0 },
                      "frequency needs at least one positive weight")  // safe: programmer error at setup
-        let branches = weighted.map(\.1.generate)
+        let branches = weighted.map { $0.1.generate }  // a closure: a key path here is built anew at every call (generic)
         let cumulative = weighted.reduce(into: [UInt64]()) { $0.append(($0.last ?? 0) + UInt64($1.0)) }
         let total = cumulative.last! - 1  // safe: non-empty, checked above
         let label = SpanLabel.at("frequency", fileID, line, column)

@@ -109,7 +109,7 @@ extension ChoiceSource {
             let clamped = min(max(Int128(exactly: offset) ?? 0, encoding.integerPart.lo), encoding.integerPart.hi)
             return encoding.integerPart.rank(of: clamped)
         }
-        let integer = Double(encoding.integerPart.value(ofRank: whole))
+        let integer = double(encoding.integerPart.value(ofRank: whole))
         return encoding.clamp(encoding.origin + integer + FloatEncoding.fraction(ofRank: fractionRank))
     }
 
@@ -136,7 +136,7 @@ extension ChoiceSource {
         let whole = encoding.integerPart.value(ofRank: ChoiceSource.sampleIntegerRank(
             encoding.integerPart, boundaries: [], scale: scale, random: &random))
         let fraction = random.next() & 1 == 0 ? 0 : Double(random.next() >> 11) * 0x1p-53
-        return encoding.clamp(encoding.origin + Double(whole) + fraction)
+        return encoding.clamp(encoding.origin + double(whole) + fraction)
     }
 }
 
@@ -166,4 +166,13 @@ extension Gen where Value == Float {
                 double.isFinite ? min(max(Float(double), range.lowerBound), range.upperBound) : Float(double)
             }
     }
+}
+
+/// `Double(value)`, through `Int64` when it fits: the same value (both round to nearest,
+/// ties to even), without the generic conversion `Int128` takes (a hot path of every
+/// floating-point draw).
+@inline(__always)
+func double(_ value: Int128) -> Double {
+    if let small = Int64(exactly: value) { return Double(small) }
+    return Double(value)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension UIControl {
     /// `UIControl.Event`, with UIKit's bit values.
@@ -64,6 +65,9 @@ extension UIControl {
     }
 }
 
+/// How many actions were made without an identifier (their identifiers' numbers).
+private let actionCount = Atomic<Int>(0)
+
 /// UIKit's `UIAction`: a handler that a control calls for the events it is added for
 /// (`addAction(_:for:)`); `sender` is the control while the handler runs.
 public final class UIAction {
@@ -86,7 +90,9 @@ public final class UIAction {
     /// An action; without an identifier it gets a unique one.
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        // A process-wide count, not a UUID: Foundation's UUID reads /dev/urandom (a system
+        // call per action, several per scene built).
+        self.identifier = identifier ?? Identifier("UIAction-\(actionCount.add(1, ordering: .relaxed).newValue)")
         self.handler = handler
     }
 }

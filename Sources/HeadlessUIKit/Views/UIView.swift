@@ -4,7 +4,9 @@ import Layout
 /// The layout node of a `UIView`: the engine lays out this `View`; the `UIView` reads
 /// its frame and gets `layoutSubviews` after each pass.
 final class UIViewNode: View {
-    weak var owner: UIView?
+    /// Not weak (a weak reference moves every retain and release of the view to a slow
+    /// path): the view owns its node and clears this in its `deinit`.
+    unowned(unsafe) var owner: UIView?
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -25,8 +27,9 @@ open class UIView {
     /// The engine's node for this view.
     let node: UIViewNode
 
-    /// The superview, nil at the root.
-    public private(set) weak var superview: UIView?
+    /// The superview, nil at the root. Not weak (see `UIViewNode.owner`): a superview holds
+    /// its subviews and clears this in its `deinit` should it go first.
+    public private(set) unowned(unsafe) var superview: UIView?
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] = []
 
@@ -68,6 +71,12 @@ open class UIView {
 
     /// A zero-frame view.
     public convenience init() { self.init(frame: .zero) }
+
+    deinit {
+        // What weak references did for free: nothing may reach this view once it is gone.
+        node.owner = nil
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+    }
 
     /// There are no archives (nibs, storyboards) here: always nil.
     public required init?(coder: NSCoder) { return nil }

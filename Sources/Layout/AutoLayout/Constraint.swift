@@ -17,12 +17,14 @@ public final class Constraint: CustomStringConvertible {
         case compressionResistance
     }
 
-    /// The constrained view (held weakly, as in UIKit, so constraints never keep views alive).
-    public private(set) weak var firstItem: View?
+    /// The constrained view (not kept alive by the constraint, as in UIKit: nil once it is gone).
+    public var firstItem: View? { firstReference.view }
+    private let firstReference: ViewReference
     public let firstAttribute: Attribute
     public let relation: Relation
-    /// The view related to, nil for a size set to a constant (held weakly).
-    public private(set) weak var secondItem: View?
+    /// The view related to, nil for a size set to a constant (not kept alive either).
+    public var secondItem: View? { secondReference?.view }
+    private let secondReference: ViewReference?
     /// The attribute of `secondItem`; nil exactly when there is no second item.
     public let secondAttribute: Attribute?
     public let multiplier: Double
@@ -43,10 +45,18 @@ public final class Constraint: CustomStringConvertible {
 
     /// Set while a required constraint is kept broken (as an optional one above every
     /// priority) because it conflicted with other required constraints.
-    public internal(set) var isBroken = false
+    public internal(set) var isBroken: Bool {
+        get {
+            engine?.addQueuedConstraints()  // an installation may wait in a queue (see `LayoutEngine.solver`)
+            return storedIsBroken
+        }
+        set { storedIsBroken = newValue }
+    }
+    private var storedIsBroken = false
 
-    /// The engine the constraint is installed in, while active.
-    weak var engine: LayoutEngine?
+    /// The engine the constraint is installed in, while active (not weak: the engine
+    /// clears it on uninstalling, emptying, and when its root goes).
+    unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's handle in the engine's solver.
     var handle: ConstraintHandle?
 
@@ -69,10 +79,10 @@ public final class Constraint: CustomStringConvertible {
          toItem secondItem: View?, attribute secondAttribute: Attribute?, multiplier: Double,
          constant: Double, priority: Priority, origin: Origin) throws(LayoutError)
     {
-        self.firstItem = firstItem
+        self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondReference = secondItem?.reference
         self.secondAttribute = secondItem == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
         self.constant = constant
@@ -85,10 +95,10 @@ public final class Constraint: CustomStringConvertible {
     init(unchecked firstItem: View, _ firstAttribute: Attribute, _ relation: Relation, _ secondItem: View?,
          _ secondAttribute: Attribute?, _ multiplier: Double, _ constant: Double, _ priority: Priority)
     {
-        self.firstItem = firstItem
+        self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondReference = secondItem?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant

@@ -6,14 +6,35 @@
 /// Leading/trailing resolve through the first item's `effectiveLayoutDirection` when the
 /// constraint is installed.
 public final class LayoutEngine {
-    let solver = Solver()
-    weak var root: View?
+    private let storedSolver = Solver()
+    /// The solver, with the queued installations added first (in order). Every use of the
+    /// solver goes through here, so nothing can see that installing waits.
+    var solver: Solver {
+        addQueuedConstraints()
+        return storedSolver
+    }
+    /// Constraints installed (active) but not added to the solver yet, in installation
+    /// order. A tree built before it joins a window is moved into the window's engine
+    /// without ever being solved on its own (see `dismantle()`).
+    private var queued: [(Constraint, LinearConstraint)] = []
+    private var addingQueued = false
+    /// Not weak (see `View.superview`): the root owns the engine and clears this when it
+    /// goes; emptying the engine clears it too.
+    unowned(unsafe) var root: View?
     /// Installed constraints by solver handle.
     var owners: [ConstraintHandle: Constraint] = [:]
     /// Required constraints currently kept broken, in the order they broke.
-    public private(set) var brokenConstraints: [Constraint] = []
+    public var brokenConstraints: [Constraint] {
+        addQueuedConstraints()
+        return broken
+    }
+    private var broken: [Constraint] = []
     /// Every conflict met so far, oldest first (see `clearDiagnostics()`).
-    public private(set) var conflicts: [ConflictReport] = []
+    public var conflicts: [ConflictReport] {
+        addQueuedConstraints()
+        return conflictLog
+    }
+    private var conflictLog: [ConflictReport] = []
     var needsLayout = true
     private var nextOrdinal = 0
     /// Planted defects switched on for fault-catalogue runs; empty (correct) by default.
@@ -36,16 +57,59 @@ public final class LayoutEngine {
     public var diagnostics: [String] { conflicts.map(\.message) }
 
     /// Forgets recorded conflicts (broken constraints stay broken).
-    public func clearDiagnostics() { conflicts.removeAll() }
+    public func clearDiagnostics() {
+        addQueuedConstraints()
+        conflictLog.removeAll()
+    }
+
+    /// Adds the queued installations to the solver, in order (breaking a conflicting
+    /// required one as `install` would have at once).
+    func addQueuedConstraints() {
+        guard !queued.isEmpty, !addingQueued else { return }
+        addingQueued = true
+        defer { addingQueued = false }
+        var index = 0
+        while index < queued.count {
+            // The translation made at `install` (a constant or priority written before the
+            // engine hears of the change must not reach a queued constraint early).
+            let (constraint, linear) = queued[index]
+            index += 1
+            addToSolver(constraint, linear)
+        }
+        queued.removeAll(keepingCapacity: true)
+    }
 
     /// Number of constraints in the solver (generated ones included).
     public var installedConstraintCount: Int { solver.constraintCount }
 
     // MARK: Views
 
-    /// Gives every view of `view`'s subtree its variables and generated constraints.
-    func register(_ view: View) {
-        for member in view.subtree where member.node?.engine !== self {
+    /// Gives every view of `view`'s subtree its variables, and generated constraints to
+    /// those that take part in Auto Layout (`constraints`: the active ones about to be
+    /// installed with the subtree).
+    ///
+    /// As in UIKit, a view takes part when it is the root, has its autoresizing mask
+    /// turned off, is an item of a constraint, or is the superview of one that takes part;
+    /// only those get autoresizing-mask pins and content-size constraints. A frame-based
+    /// view elsewhere keeps the frame its code sets, as its pins would have held it.
+    func register(_ view: View, constraints: [Constraint] = []) {
+        let members = view.subtree.filter { $0.node?.engine !== self }
+        var hosted = Set<ObjectIdentifier>()
+        func mark(_ view: View?) {
+            var current = view
+            while let candidate = current, hosted.insert(ObjectIdentifier(candidate)).inserted {
+                current = candidate.superview
+            }
+        }
+        for member in members where member === root || !member.translatesAutoresizingMaskIntoConstraints {
+            mark(member)
+        }
+        for constraint in constraints {
+            mark(constraint.firstItem)
+            mark(constraint.secondItem)
+        }
+        if hosted.contains(ObjectIdentifier(view)) { host(view.superview) }
+        for member in members {
             let name = member.name.isEmpty ? "View\(nextOrdinal)" : member.name
             member.node = LayoutNode(engine: self,
                                      left: solver.makeVariable(name + ".left"),
@@ -54,14 +118,27 @@ public final class LayoutEngine {
                                      height: solver.makeVariable(name + ".height"),
                                      ordinal: nextOrdinal)
             nextOrdinal += 1
+            guard hosted.contains(ObjectIdentifier(member)), let node = member.node else { continue }
+            node.isHosted = true
             if member.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(member) }
             installContentSizeConstraints(member)
         }
         needsLayout = true
     }
 
+    /// Makes a registered view take part in Auto Layout (a constraint names it, or its
+    /// mask was turned off): its superviews first, then its own generated constraints.
+    private func host(_ view: View?) {
+        guard let view, let node = view.node, node.engine === self, !node.isHosted else { return }
+        host(view.superview)
+        node.isHosted = true
+        if view.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(view) }
+        installContentSizeConstraints(view)
+    }
+
     /// Removes the views' generated constraints and variables' ownership.
     func unregister(_ views: [View]) {
+        addQueuedConstraints()
         for view in views {
             guard let node = view.node, node.engine === self else { continue }
             for constraint in node.autoresizing + node.contentSize { uninstall(constraint, repair: false) }
@@ -73,42 +150,67 @@ public final class LayoutEngine {
     /// Empties the engine (its tree is being moved under another root) and returns the
     /// user constraints that were active, in installation order.
     func dismantle() -> [Constraint] {
-        let active = owners.sorted { $0.key < $1.key }.map(\.value).filter { $0.origin == .user }
-        for constraint in owners.values {
+        // Queued constraints were installed after every solved one: they come last.
+        let waiting = queued.map(\.0)
+        queued.removeAll()
+        let active = (owners.sorted { $0.key < $1.key }.map(\.value) + waiting).filter { $0.origin == .user }
+        for constraint in owners.values { constraint.isBroken = false }
+        for constraint in owners.values + waiting {
             constraint.engine = nil
             constraint.handle = nil
-            constraint.isBroken = false
         }
         owners.removeAll()
-        brokenConstraints.removeAll()
+        broken.removeAll()
         if let root {
             for view in root.subtree {
                 view.node = nil
                 view.attachedConstraints.removeAll()
             }
         }
+        // Its root now belongs to another tree; an emptied engine has none (a caller may
+        // still hold the engine, and must not reach the view through it once it is gone).
+        root = nil
         return active
+    }
+
+    /// The root is going away (its `deinit`): the views of its tree that stay alive read
+    /// as outside Auto Layout, and the engine no longer has a root (what weak references
+    /// did, done by hand; `deinit` does the same for the installed constraints).
+    func rootWillGo(_ view: View) {
+        for member in view.subtree where member.node?.engine === self { member.node?.engine = nil }
+        root = nil
+    }
+
+    deinit {
+        for constraint in owners.values where constraint.engine === self { constraint.engine = nil }
+        for (constraint, _) in queued where constraint.engine === self { constraint.engine = nil }
     }
 
     // MARK: Translation
 
-    private func expression(_ node: LayoutNode, _ attribute: Attribute, _ direction: LayoutDirection)
-        -> LinearExpression
+    /// Appends the terms of `attribute` of `node` to `terms`, each coefficient `c` as
+    /// `c * scale * sign` (in that order of operations), in the order the expression
+    /// operators would give them: one array, no intermediate expressions.
+    private func appendTerms(_ terms: inout [Term], _ node: LayoutNode, _ attribute: Attribute,
+                             _ direction: LayoutDirection, scale: Double = 1, sign: Double = 1)
     {
-        let left = LinearExpression(node.left), top = LinearExpression(node.top)
-        let width = LinearExpression(node.width), height = LinearExpression(node.height)
+        func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient * scale * sign))
+        }
         switch attribute {
-        case .left: return left
-        case .right: return left + width
-        case .top: return top
-        case .bottom: return top + height
-        case .width: return width
-        case .height: return height
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
+        case .left: add(node.left, 1)
+        case .right: add(node.left, 1); add(node.width, 1)
+        case .top: add(node.top, 1)
+        case .bottom: add(node.top, 1); add(node.height, 1)
+        case .width: add(node.width, 1)
+        case .height: add(node.height, 1)
+        case .centerX: add(node.left, 1); add(node.width, 0.5)
+        case .centerY: add(node.top, 1); add(node.height, 0.5)
         // Right-to-left mirrors the axis: positions are measured leftwards from x = 0.
-        case .leading: return direction == .leftToRight ? left : -(left + width)
-        case .trailing: return direction == .leftToRight ? left + width : -left
+        case .leading:
+            if direction == .leftToRight { add(node.left, 1) } else { add(node.left, -1); add(node.width, -1) }
+        case .trailing:
+            if direction == .leftToRight { add(node.left, 1); add(node.width, 1) } else { add(node.left, -1) }
         }
     }
 
@@ -118,21 +220,29 @@ public final class LayoutEngine {
             return nil
         }
         let direction = first.effectiveLayoutDirection
-        var lhs = expression(firstNode, constraint.firstAttribute, direction)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        appendTerms(&terms, firstNode, constraint.firstAttribute, direction)
         if let secondAttribute = constraint.secondAttribute {
             guard let second = constraint.secondItem, let secondNode = second.node, secondNode.engine === self
             else { return nil }
-            lhs = lhs - constraint.multiplier * expression(secondNode, secondAttribute, direction)
+            appendTerms(&terms, secondNode, secondAttribute, direction, scale: constraint.multiplier, sign: -1)
         }
         let priority = constraint.isBroken ? Priority.broken : constraint.priority
-        return LinearConstraint(lhs.adding(-constraint.constant), constraint.relation, 0, priority: priority)
+        return LinearConstraint(LinearExpression(terms).adding(-constraint.constant), constraint.relation, 0,
+                                priority: priority)
     }
 
     // MARK: Installing
 
     /// Installs an active constraint; an unsatisfiable required one is broken and reported.
     func install(_ constraint: Constraint) {
-        guard constraint.engine == nil, let linear = linearConstraint(for: constraint) else { return }
+        guard constraint.engine == nil else { return }
+        if constraint.origin == .user {
+            host(constraint.firstItem)
+            host(constraint.secondItem)
+        }
+        guard let linear = linearConstraint(for: constraint) else { return }
         constraint.engine = self
         if constraint.origin == .user {
             constraint.firstItem?.attachedConstraints.append(constraint)
@@ -140,7 +250,7 @@ public final class LayoutEngine {
                 second.attachedConstraints.append(constraint)
             }
         }
-        addToSolver(constraint, linear)
+        queued.append((constraint, linear))
         needsLayout = true
     }
 
@@ -159,7 +269,7 @@ public final class LayoutEngine {
     private func breakConstraint(_ constraint: Constraint, _ linear: LinearConstraint) {
         let conflicting = solver.conflictingConstraints(adding: linear).compactMap { owners[$0] }
         constraint.isBroken = true
-        brokenConstraints.append(constraint)
+        broken.append(constraint)
         var demoted = linear
         demoted.priority = .broken
         // An optional constraint always adds; should it not, the constraint stays broken
@@ -168,12 +278,13 @@ public final class LayoutEngine {
             constraint.handle = handle
             owners[handle] = constraint
         }
-        conflicts.append(ConflictReport(constraints: conflicting + [constraint], broken: constraint))
+        conflictLog.append(ConflictReport(constraints: conflicting + [constraint], broken: constraint))
     }
 
     /// Uninstalls a constraint; then, unless told not to, retries broken constraints.
     func uninstall(_ constraint: Constraint, repair: Bool = true) {
         guard constraint.engine === self else { return }
+        addQueuedConstraints()
         if let handle = constraint.handle {
             // safe: the handle is this solver's and installed (it is in `owners`); remove fails only for unknown handles.
             try? solver.remove(handle)
@@ -183,7 +294,7 @@ public final class LayoutEngine {
         constraint.engine = nil
         if constraint.isBroken {
             constraint.isBroken = false
-            brokenConstraints.removeAll { $0 === constraint }
+            broken.removeAll { $0 === constraint }
         }
         if constraint.origin == .user {
             constraint.firstItem?.attachedConstraints.removeAll { $0 === constraint }
@@ -196,7 +307,8 @@ public final class LayoutEngine {
     /// Tries to restore each broken constraint as required (after something it conflicted
     /// with went away or changed).
     func repairBrokenConstraints() {
-        for constraint in brokenConstraints {
+        addQueuedConstraints()
+        for constraint in broken {
             guard let handle = constraint.handle else { continue }
             constraint.isBroken = false
             guard let linear = linearConstraint(for: constraint),
@@ -211,7 +323,7 @@ public final class LayoutEngine {
             owners[handle] = nil
             owners[repaired] = constraint
             constraint.handle = repaired
-            brokenConstraints.removeAll { $0 === constraint }
+            broken.removeAll { $0 === constraint }
             needsLayout = true
         }
     }
@@ -219,6 +331,7 @@ public final class LayoutEngine {
     // MARK: Changes
 
     func constantDidChange(_ constraint: Constraint) {
+        addQueuedConstraints()
         guard let handle = constraint.handle, let linear = linearConstraint(for: constraint) else { return }
         needsLayout = true
         if injectedFaults.contains(.constantEditIgnored) { return }
@@ -233,10 +346,11 @@ public final class LayoutEngine {
             breakConstraint(constraint, linear)
             return
         }
-        if !brokenConstraints.isEmpty { repairBrokenConstraints() }
+        if !broken.isEmpty { repairBrokenConstraints() }
     }
 
     func priorityDidChange(_ constraint: Constraint) {
+        addQueuedConstraints()
         guard let handle = constraint.handle, !constraint.isBroken else { return }
         needsLayout = true
         if injectedFaults.contains(.priorityEditIgnored) { return }
@@ -260,8 +374,12 @@ public final class LayoutEngine {
         needsLayout = true
     }
 
-    func frameDidChange(_ view: View) {
-        guard let node = view.node, node.autoresizing.count == 4 else { return }
+    func frameDidChange(_ view: View, from old: Rect) {
+        guard let node = view.node else { return }
+        // Outside Auto Layout nothing moves in the solver, but the change still asks for a
+        // pass (its `layoutSubviews`), as a pin's new constant would have.
+        if !node.isHosted, view.frame != old { needsLayout = true }
+        guard node.autoresizing.count == 4 else { return }
         let frame = view.frame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         for (constraint, value) in zip(node.autoresizing, values) { constraint.constant = value }
@@ -274,11 +392,12 @@ public final class LayoutEngine {
         } else {
             for constraint in node.autoresizing { uninstall(constraint) }
             node.autoresizing = []
+            host(view)
         }
     }
 
     private func installAutoresizingConstraints(_ view: View) {
-        guard let node = view.node, node.autoresizing.isEmpty else { return }
+        guard let node = view.node, node.isHosted, node.autoresizing.isEmpty else { return }
         let parent = view.superview
         let frame = view.frame
         let pins: [(Attribute, View?, Double)] = [
@@ -319,7 +438,7 @@ public final class LayoutEngine {
     }
 
     private func installContentSizeConstraints(_ view: View) {
-        guard let node = view.node else { return }
+        guard let node = view.node, node.isHosted else { return }
         let size = view.intrinsicContentSize
         for (axis, attribute, value) in [(Axis.horizontal, Attribute.width, size.width),
                                          (Axis.vertical, Attribute.height, size.height)]
@@ -365,7 +484,8 @@ public final class LayoutEngine {
             passes += 1
             let views = root.subtree
             for view in views {
-                guard let node = view.node, node.engine === self else { continue }
+                guard let node = view.node, node.engine === self, node.isHosted else { continue }
+                // A view outside Auto Layout keeps the frame its code set (nothing constrains it).
                 // A view that translates its autoresizing mask keeps the frame its code set:
                 // its four pins hold it there (they have no flexible margins here), and UIKit
                 // does not round a frame set by code. Only a broken pin lets the solver move it.
@@ -391,7 +511,7 @@ public final class LayoutEngine {
 
     /// The axes on which `view`'s frame is not unique.
     public func ambiguousAxes(of view: View) -> [Axis] {
-        guard let node = view.node, node.engine === self else { return [] }
+        guard let node = view.node, node.engine === self, node.isHosted else { return [] }
         var axes: [Axis] = []
         if solver.isAmbiguous(node.left) || solver.isAmbiguous(node.width) { axes.append(.horizontal) }
         if solver.isAmbiguous(node.top) || solver.isAmbiguous(node.height) { axes.append(.vertical) }

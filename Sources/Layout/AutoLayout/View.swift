@@ -11,7 +11,10 @@ open class View {
     /// A name for constraint descriptions and reports (`"View"` plus a number when empty).
     public var name: String
 
-    public private(set) weak var superview: View?
+    /// The superview, nil at the root. Not a weak reference (a weak reference moves every
+    /// retain and release of the view to a slow path): a superview holds its subviews, and
+    /// one that goes away first clears this in its `deinit`.
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
@@ -21,9 +24,10 @@ open class View {
     public var frame: Rect {
         get { storedFrame }
         set {
+            let old = storedFrame
             storedFrame = newValue
             if translatesAutoresizingMaskIntoConstraints, let node, let engine = node.engine {
-                engine.frameDidChange(self)
+                engine.frameDidChange(self, from: old)
             }
         }
     }
@@ -49,8 +53,8 @@ open class View {
         didSet { if intrinsicContentSize != oldValue { node?.engine?.contentSizeDidChange(self) } }
     }
 
-    var huggingPriorities: [Axis: Priority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    var compressionPriorities: [Axis: Priority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    var huggingPriorities = AxisPriorities(.defaultLow)
+    var compressionPriorities = AxisPriorities(.defaultHigh)
 
     /// Leading/trailing direction; nil inherits the superview's (left-to-right at the root).
     public var layoutDirection: LayoutDirection?
@@ -68,6 +72,17 @@ open class View {
     public internal(set) var layoutErrors: [LayoutError] = []
     /// Constraints made by the builder on this view (for update/remake).
     var builderConstraints: [Constraint] = []
+    /// How constraints refer to this view (created on first use, cleared in `deinit`).
+    private var storedReference: ViewReference?
+
+    /// The cell through which constraints reach this view without a weak reference: it
+    /// reads nil once the view is gone, as a weak reference would.
+    var reference: ViewReference {
+        if let storedReference { return storedReference }
+        let reference = ViewReference(self)
+        storedReference = reference
+        return reference
+    }
 
     /// Which tree the view is in (see `TreeLink`): the root in near O(1), no walk.
     private var link = TreeLink()
@@ -79,24 +94,31 @@ open class View {
         link.root = self
     }
 
-    /// Tears the subtree down without recursion: a child this view alone keeps alive is
-    /// emptied of its own subviews before it is released, so releasing the root of a
-    /// chain of any depth uses a constant amount of stack.
-    deinit {
-        var pending = subviews
-        subviews = []
-        while var child = pending.popLast() {
-            if isKnownUniquelyReferenced(&child) {
-                pending.append(contentsOf: child.subviews)
-                child.subviews = []
-            }
-        }
-    }
-
     /// A view with an intrinsic content size.
     public convenience init(intrinsicSize: Size, name: String = "") {
         self.init(frame: Rect(origin: .zero, size: intrinsicSize), name: name)
         self.intrinsicContentSize = intrinsicSize
+    }
+
+    /// Tears the subtree down without recursion: a child this view alone keeps alive is
+    /// emptied of its own subviews before it is released, so releasing the root of a
+    /// chain of any depth uses a constant amount of stack.
+    deinit {
+        // What weak references did for free: nothing may reach this view once it is gone.
+        storedReference?.view = nil
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+        ownedEngine?.rootWillGo(self)
+        var pending = subviews
+        subviews = []
+        while var child = pending.popLast() {
+            if isKnownUniquelyReferenced(&child) {
+                // The child's own deinit sees no subviews, so it cannot clear their
+                // (unowned) superview: do it here before it goes.
+                for grandchild in child.subviews where grandchild.superview === child { grandchild.superview = nil }
+                pending.append(contentsOf: child.subviews)
+                child.subviews = []
+            }
+        }
     }
 
     /// The name used in reports.
@@ -160,7 +182,7 @@ open class View {
         TreeLink.join(view.link, under: link)
         if !moved.isEmpty || root.ownedEngine != nil {
             let engine = root.engine
-            engine.register(view)
+            engine.register(view, constraints: moved)
             for constraint in moved { engine.install(constraint) }
         }
     }
@@ -342,7 +364,8 @@ final class TreeLink {
 
 /// A view's variables in its engine: left, top, width and height in root coordinates.
 final class LayoutNode {
-    weak var engine: LayoutEngine?
+    /// Not weak (see `View.superview`): the engine clears it when it empties or its root goes.
+    unowned(unsafe) var engine: LayoutEngine?
     let left: Variable
     let top: Variable
     let width: Variable
@@ -351,6 +374,9 @@ final class LayoutNode {
     /// Generated constraints (autoresizing-mask pins and content size).
     var autoresizing: [Constraint] = []
     var contentSize: [Constraint] = []
+    /// Whether the view takes part in Auto Layout (see `LayoutEngine.register`): only then
+    /// does it get generated constraints and frames from the solver.
+    var isHosted = false
 
     init(engine: LayoutEngine, left: Variable, top: Variable, width: Variable, height: Variable, ordinal: Int) {
         self.engine = engine
@@ -359,5 +385,35 @@ final class LayoutNode {
         self.width = width
         self.height = height
         self.ordinal = ordinal
+    }
+}
+
+/// A view as constraints hold it: an unowned reference that the view clears in its
+/// `deinit`, so a constraint that outlives its view reads nil, with none of the cost a
+/// weak reference puts on every retain and release of the view.
+final class ViewReference {
+    unowned(unsafe) var view: View?
+
+    init(_ view: View) { self.view = view }
+}
+
+/// One priority per axis, read and written like a dictionary keyed by axis (two stored
+/// values: a view is made without allocating or hashing for its content priorities).
+struct AxisPriorities {
+    private var horizontal: Priority
+    private var vertical: Priority
+
+    init(_ both: Priority) {
+        horizontal = both
+        vertical = both
+    }
+
+    /// The axis's priority (never nil; setting nil keeps the value).
+    subscript(axis: Axis) -> Priority? {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            guard let newValue else { return }
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
     }
 }
