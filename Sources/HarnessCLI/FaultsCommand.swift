@@ -39,7 +39,7 @@ struct FaultsCommand {
     }
 
     func run() -> Int32 {
-        let faults = Fault.allCases.filter { only.isEmpty || only.contains($0) }
+        let faults = Catalog.seed.faults.filter { only.isEmpty || only.contains($0) }
         if listCatchers {
             // One "fault<TAB>property" line per fault and property that lists it (for scripts).
             for fault in faults {

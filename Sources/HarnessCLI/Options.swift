@@ -11,7 +11,7 @@ enum CommonOptions {
         var faults = Set<Fault>()
         for list in environment + arguments.all("fault") {
             for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                guard let fault = Fault(rawValue: name) else {
+                guard let fault = Catalog.seed.fault(named: name) else {
                     throw .usage("unknown fault '\(name)'; 'harness faults --list' names them all")
                 }
                 faults.insert(fault)

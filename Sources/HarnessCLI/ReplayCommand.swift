@@ -67,7 +67,7 @@ struct ReplayCommand {
             // unless --without-recorded-faults asks whether the fixed code passes it.
             if !arguments.has("without-recorded-faults") {
                 for name in recorded?.faults ?? [] {
-                    guard let fault = Fault(rawValue: name) else {
+                    guard let fault = Catalog.seed.fault(named: name) else {
                         throw .input("\(input) was found with fault '\(name)', which this harness does not have")
                     }
                     faults.insert(fault)

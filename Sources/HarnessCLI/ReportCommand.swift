@@ -37,7 +37,7 @@ struct ReportCommand {
         signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         let report: NightlyReport
         do {
-            report = try NightlyReport(directory: directory, notes: notes) { stopRequested.load(ordering: .relaxed) }
+            report = try NightlyReport(directory: directory, catalogue: Catalog.seed, notes: notes) { stopRequested.load(ordering: .relaxed) }
         } catch {
             note("harness: cannot report on \(directory.path): \(error)")
             return 2

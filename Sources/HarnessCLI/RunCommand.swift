@@ -59,7 +59,7 @@ struct RunCommand {
         do { text = try ScriptParser.parse(contents) } catch { throw .input("\(path): \(error)") }
         for item in text.directive("faults").map({ $0.value.split(separator: ",") }) ?? [] {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let fault = Fault(rawValue: name) else {
+            guard let fault = Catalog.seed.fault(named: name) else {
                 let line = text.directive("faults")?.line ?? 0
                 throw .input("\(path): line \(line): unknown fault '\(name)'; 'harness faults --list' names them all")
             }
