@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness replay FILE|TOKEN`: reproduces one counterexample exactly and explains it.
 /// Exit 1 when it still fails, 0 when it replays the same case and that passes now, 2

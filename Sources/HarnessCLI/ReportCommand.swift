@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Harness
+import SeedProperties
 
 /// `harness report DIR`: a nightly campaign's folder as `DIR/summary.html`, with a replay
 /// page per find in `DIR/pages/`. Exit 0 written, 2 when the folder cannot be read or a

@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness shrink FILE`: shrinks a saved counterexample again (after the engine
 /// improved, or one imported from libFuzzer) and replaces the file when it got smaller.

@@ -11,6 +11,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// The catalogue the entry fuzzes (the seed controls'; a user's package builds its own
 /// entry around its own catalogue).
