@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness faults`: the fault catalogue proved. For each fault, its properties run with
 /// the fault switched on (`FaultCatalogue.hunt`): caught or not, after how many cases,
@@ -39,7 +40,7 @@ struct FaultsCommand {
     }
 
     func run() -> Int32 {
-        let faults = Fault.allCases.filter { only.isEmpty || only.contains($0) }
+        let faults = Catalog.seed.faults.filter { only.isEmpty || only.contains($0) }
         if listCatchers {
             // One "fault<TAB>property" line per fault and property that lists it (for scripts).
             for fault in faults {
@@ -54,7 +55,7 @@ struct FaultsCommand {
         var rows: [[FaultCatalogue.Catch]] = []
         var escaped = 0
         for fault in faults {
-            let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases) }
+            let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases, in: Catalog.seed) }
             let caught = catches.filter(\.caught).count
             let confirmed = catches.filter(\.confirmed).count
             let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }

@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import Synchronization
 
 /// Set by SIGINT / SIGTERM: workers finish the check in hand (shrinking has a short time

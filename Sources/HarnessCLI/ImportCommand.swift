@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness import CRASH --property NAME`: turns a libFuzzer crash file into a normal
 /// counterexample file: bytes -> choices -> the engine's shrinker -> JSON in the

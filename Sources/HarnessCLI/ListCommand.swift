@@ -1,5 +1,6 @@
 import Commands
 import Harness
+import SeedProperties
 
 /// `harness list`: every property, the invariant it checks and the faults it catches.
 struct ListCommand {

@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// Options shared by several subcommands.
 enum CommonOptions {
@@ -11,7 +12,7 @@ enum CommonOptions {
         var faults = Set<Fault>()
         for list in environment + arguments.all("fault") {
             for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                guard let fault = Fault(rawValue: name) else {
+                guard let fault = Catalog.seed.fault(named: name) else {
                     throw .usage("unknown fault '\(name)'; 'harness faults --list' names them all")
                 }
                 faults.insert(fault)

@@ -1,5 +1,6 @@
 import Commands
 import Harness
+import SeedProperties
 import Foundation
 
 /// `harness render DIRECTORY`: writes an SVG of each control in each state (the

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Harness
+import SeedProperties
 
 /// `harness replay … --html OUT.html`: the replay as a page to watch (`ReplayPage`).
 extension ReplayCommand {

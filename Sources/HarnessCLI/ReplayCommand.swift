@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness replay FILE|TOKEN`: reproduces one counterexample exactly and explains it.
 /// Exit 1 when it still fails, 0 when it replays the same case and that passes now, 2
@@ -67,7 +68,7 @@ struct ReplayCommand {
             // unless --without-recorded-faults asks whether the fixed code passes it.
             if !arguments.has("without-recorded-faults") {
                 for name in recorded?.faults ?? [] {
-                    guard let fault = Fault(rawValue: name) else {
+                    guard let fault = Catalog.seed.fault(named: name) else {
                         throw .input("\(input) was found with fault '\(name)', which this harness does not have")
                     }
                     faults.insert(fault)

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Harness
+import SeedProperties
 
 /// `harness report DIR`: a nightly campaign's folder as `DIR/summary.html`, with a replay
 /// page per find in `DIR/pages/`. Exit 0 written, 2 when the folder cannot be read or a
@@ -37,7 +38,7 @@ struct ReportCommand {
         signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         let report: NightlyReport
         do {
-            report = try NightlyReport(directory: directory, notes: notes) { stopRequested.load(ordering: .relaxed) }
+            report = try NightlyReport(directory: directory, catalogue: Catalog.seed, notes: notes) { stopRequested.load(ordering: .relaxed) }
         } catch {
             note("harness: cannot report on \(directory.path): \(error)")
             return 2

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Harness
+import SeedProperties
 
 /// `harness run SCRIPT --html OUT.html`: the named property's run of a hand-written
 /// script as a page to watch (`ReplayPage`), like `harness replay --html`.

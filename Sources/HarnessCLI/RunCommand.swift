@@ -3,6 +3,7 @@ import HeadlessUIKit
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness run FILE`: runs a script written by hand in the form failures print, against
 /// every property of its control, and reports every invariant it breaks.
@@ -59,7 +60,7 @@ struct RunCommand {
         do { text = try ScriptParser.parse(contents) } catch { throw .input("\(path): \(error)") }
         for item in text.directive("faults").map({ $0.value.split(separator: ",") }) ?? [] {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let fault = Fault(rawValue: name) else {
+            guard let fault = Catalog.seed.fault(named: name) else {
                 let line = text.directive("faults")?.line ?? 0
                 throw .input("\(path): line \(line): unknown fault '\(name)'; 'harness faults --list' names them all")
             }
@@ -89,9 +90,9 @@ struct RunCommand {
     func run() throws(CLIError) -> Int32 {
         let result: ScriptRun
         do {
-            result = try html == nil ? HandWrittenScript.run(text, for: property, faults: faults)
+            result = try html == nil ? HandWrittenScript.run(text, for: property, in: Catalog.seed, faults: faults)
                 : ReplayPage.capturingFrames { () throws(ScriptRunError) -> ScriptRun in
-                    try HandWrittenScript.run(text, for: property, faults: faults)
+                    try HandWrittenScript.run(text, for: property, in: Catalog.seed, faults: faults)
                 }
         } catch { throw .input("\(path): \(error)") }
         print("Script: \(path) (\(property.control), \(counted(text.script.count, "step", "steps")))")

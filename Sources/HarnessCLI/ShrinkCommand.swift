@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 /// `harness shrink FILE`: shrinks a saved counterexample again (after the engine
 /// improved, or one imported from libFuzzer) and replaces the file when it got smaller.
@@ -40,7 +41,7 @@ struct ShrinkCommand {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .input("cannot read \(path)") }
         do { file = try CounterexampleFile.decode(data, path: path) } catch { throw .input(error.description) }
-        faults = try CommonOptions.faults(arguments).union((file.faults ?? []).compactMap(Fault.init(rawValue:)))
+        faults = try CommonOptions.faults(arguments).union((file.faults ?? []).compactMap { Catalog.seed.fault(named: $0) })
         guard let property = Catalog.property(named: file.property, faults: faults) else {
             throw .input("\(path) is for property '\(file.property)', which this harness does not have")
         }

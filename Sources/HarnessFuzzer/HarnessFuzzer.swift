@@ -11,14 +11,19 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
+
+/// The catalogue the entry fuzzes (the seed controls'; a user's package builds its own
+/// entry around its own catalogue).
+let catalogue = Catalog.seed
 
 /// The property under fuzzing, chosen once from the environment.
 let fuzzedProperty: HarnessProperty? = {
     let environment = ProcessInfo.processInfo.environment
     let faults = Set((environment["HARNESS_FAULTS"] ?? "").split(separator: ",").compactMap {
-        Fault(rawValue: $0.trimmingCharacters(in: .whitespaces))
+        catalogue.fault(named: $0.trimmingCharacters(in: .whitespaces))
     })
-    let all = Catalog.properties(faults: faults)
+    let all = catalogue.properties(faults: faults)
     if let name = environment["HARNESS_PROPERTY"] {
         return all.first { $0.name == name }
     }
@@ -35,7 +40,7 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: Unsafe
         FileHandle.standardError.write(Data("harness-fuzzer: fuzzing '\(property.name)'\n".utf8))
         return 0
     }
-    let names = Catalog.properties().map { "  \($0.invariant)  \($0.name)" }.joined(separator: "\n")
+    let names = catalogue.properties().map { "  \($0.invariant)  \($0.name)" }.joined(separator: "\n")
     FileHandle.standardError.write(Data(("harness-fuzzer: set HARNESS_PROPERTY to a property name, or name the binary "
         + "after an invariant (harness_l1_fuzzer). Properties:\n" + names + "\n").utf8))
     exit(2)
