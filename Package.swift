@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SeedControls", targets: ["SeedControls"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "HarnessTool", targets: ["HarnessTool"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
         .executable(name: "harness-fuzzer", targets: ["HarnessFuzzer"]),
@@ -33,11 +34,14 @@ let package = Package(
         .target(name: "Harness", dependencies: ["Generators", "Layout", "HeadlessUIKit", "SeedControls"], path: "Sources/Harness"),
         // One argument parser for both command-line tools: option tables, generated help, exit codes.
         .target(name: "Commands", path: "Sources/Commands"),
-        // `harness`: fuzz, replay, run, shrink, import, list, faults, solve, render, report.
-        .executableTarget(name: "HarnessCLI", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness"],
-                          path: "Sources/HarnessCLI"),
+        // Every tool for any catalogue: fuzz, replay, run, shrink, import, list, faults, solve,
+        // render, report (`HarnessCLI.main(catalog:)`) and the libFuzzer entry (`FuzzTarget`).
+        .target(name: "HarnessTool", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness"],
+                path: "Sources/HarnessTool"),
+        // `harness`: HarnessTool for the seed controls' catalogue.
+        .executableTarget(name: "HarnessCLI", dependencies: ["HarnessTool"], path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
-        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Harness"], path: "Sources/HarnessFuzzer"),
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["HarnessTool"], path: "Sources/HarnessFuzzer"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         // The Swift halves of the benchmark scripts, run by `harness-bench engine` and `harness-bench layout`.

@@ -16,34 +16,40 @@ struct FaultsCommand {
         .flag("list-catchers", "print one 'fault<TAB>property' line per fault and property that lists it"),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "faults", summary: "prove the fault catalogue: every fault hunted with its properties, caught and shrunk",
         options: options,
         exitCodes: [(0, "every fault caught and confirmed in every seed within its step limit"),
                     (1, "some fault escaped or shrank past its step limit")],
-        run: { arguments throws(CLIError) in try FaultsCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try FaultsCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let seeds: Int
     let cases: Int
     let only: Set<Fault>
     let listOnly: Bool
     let listCatchers: Bool
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         try arguments.noPositional("harness faults")
         seeds = try arguments.integer("seeds", in: 1...1_000) ?? 3
         cases = try arguments.integer("cases", in: 1...10_000_000) ?? 2_000
-        only = try CommonOptions.faults(arguments)
+        only = try CommonOptions.faults(arguments, catalog: catalog)
         listOnly = arguments.has("list")
         listCatchers = arguments.has("list-catchers")
     }
 
     func run() -> Int32 {
-        let faults = Fault.allCases.filter { only.isEmpty || only.contains($0) }
+        let faults = catalog.faults.filter { only.isEmpty || only.contains($0) }
         if listCatchers {
             // One "fault<TAB>property" line per fault and property that lists it (for scripts).
             for fault in faults {
-                for harness in Catalog.properties() where harness.catches.contains(fault) { print("\(fault.rawValue)\t\(harness.name)") }
+                for harness in catalog.properties([]) where harness.catches.contains(fault) { print("\(fault.rawValue)\t\(harness.name)") }
             }
             return 0
         }
@@ -51,10 +57,14 @@ struct FaultsCommand {
             print(table([["fault", "kind", "control"]] + faults.map { [$0.rawValue, $0.isSeedDefect ? "seed" : "planted", "\($0.control)"] }))
             return 0
         }
+        guard let hunt = catalog.hunt else {
+            print("\(catalog.tool) has no fault catalogue to prove.")
+            return 0
+        }
         var rows: [[FaultCatalogue.Catch]] = []
         var escaped = 0
         for fault in faults {
-            let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases) }
+            let catches = (1...UInt64(seeds)).map { hunt(fault, $0, cases) }
             let caught = catches.filter(\.caught).count
             let confirmed = catches.filter(\.confirmed).count
             let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }
