@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "StepSliderTests", dependencies: [
             "StepSlider", "StepSliderProperties", .product(name: "Harness", package: harness),
             .product(name: "HeadlessUIKit", package: harness), .product(name: "Generators", package: harness),
-            .product(name: "PropertyTesting", package: harness),
+            .product(name: "HarnessTool", package: harness),
         ]),
     ],
     swiftLanguageModes: [.v6]
