@@ -122,7 +122,7 @@ case "harness":
 case "faults":
     var rows: [[FaultCatalogue.Catch]] = []
     var bad = 0
-    for fault in Fault.allCases {
+    for fault in Catalog.seed.faults {
         let catches = (1...UInt64(max(seeds, 1))).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases == 10_000 ? 2_000 : cases) }
         rows.append(catches)
         let limit = FaultCatalogue.stepLimit(for: fault)
@@ -134,7 +134,7 @@ case "faults":
         FileHandle.standardError.write(Data("\(fault): done\n".utf8))
     }
     print(FaultCatalogue.table(rows))
-    print("faults \(Fault.allCases.count) seeds \(seeds) all_caught_confirmed_and_small=\(bad == 0)")
+    print("faults \(Catalog.seed.faults.count) seeds \(seeds) all_caught_confirmed_and_small=\(bad == 0)")
     // One shrunk counterexample per fault (seed 1), as the report prints it.
     for catches in rows {
         guard let first = catches.first, let example = first.counterexample else { continue }
@@ -149,7 +149,7 @@ case "priorities":
 case "findings":
     // The report of each seed defect's catch (the shortest over seeds 1-5): the material
     // of docs/FINDINGS.md, printed exactly as a failing check prints it.
-    for fault in Fault.allCases where fault.isSeedDefect || fault == .splitOffPriorityTies {
+    for fault in Catalog.seed.faults where fault.isSeedDefect || fault == .splitOffPriorityTies {
         // The shortest counterexample over seeds 1...5 (the lowest seed among equals).
         let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
             .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }

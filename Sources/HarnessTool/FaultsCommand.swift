@@ -57,14 +57,10 @@ struct FaultsCommand {
             print(table([["fault", "kind", "control"]] + faults.map { [$0.rawValue, $0.isSeedDefect ? "seed" : "planted", "\($0.control)"] }))
             return 0
         }
-        guard let hunt = catalog.hunt else {
-            print("\(catalog.tool) has no fault catalogue to prove.")
-            return 0
-        }
         var rows: [[FaultCatalogue.Catch]] = []
         var escaped = 0
         for fault in faults {
-            let catches = (1...UInt64(seeds)).map { hunt(fault, $0, cases) }
+            let catches = (1...UInt64(seeds)).map { catalog.hunt(fault, seed: $0, cases: cases) }
             let caught = catches.filter(\.caught).count
             let confirmed = catches.filter(\.confirmed).count
             let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }

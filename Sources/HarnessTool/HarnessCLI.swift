@@ -11,7 +11,7 @@ public enum HarnessCLI {
     public static func tool(for catalog: ToolCatalog) -> Tool {
         var commands = [FuzzCommand.command(catalog), ReplayCommand.command(catalog)]
         if catalog.runScript != nil { commands.append(RunCommand.command(catalog)) }
-        commands += [ShrinkCommand.command(catalog), ImportCommand.command(catalog), ReportCommand.command,
+        commands += [ShrinkCommand.command(catalog), ImportCommand.command(catalog), ReportCommand.command(catalog),
                      ListCommand.command(catalog), FaultsCommand.command(catalog), SolveCommand.command]
         if catalog.gallery != nil { commands.append(RenderCommand.command(catalog)) }
         return Tool(catalog.tool, summary: catalog.summary, commands: commands,

@@ -12,49 +12,44 @@ public struct ToolCatalog: Sendable {
     public var summary: String
     /// What a pasteable reproduce command starts with (`swift run -c release harness`).
     public var reproducePrefix: String
-    /// Every property, in a stable order, built with the given faults switched on.
-    public var properties: @Sendable (Set<Fault>) -> [HarnessProperty]
-    /// The faults `--fault` accepts and `faults` hunts (none for a catalogue without any).
-    public var faults: [Fault]
+    /// The properties and faults.
+    public var catalogue: Catalogue
     /// Runs a hand-written script (`run FILE`); nil when the catalogue cannot (no `run`).
     public var runScript: (@Sendable (ScriptText, HarnessProperty, Set<Fault>) throws(ScriptRunError) -> ScriptRun)?
-    /// Hunts one fault with one seed and a budget of cases per property (`faults`); nil
-    /// when the catalogue has no fault catalogue.
-    public var hunt: (@Sendable (Fault, UInt64, Int) -> FaultCatalogue.Catch)?
     /// Draws every control in every state (`render DIR`); nil when the catalogue has no gallery.
     public var gallery: (@Sendable () throws -> [Gallery.Picture])?
 
-    /// A catalogue of `properties` for the tool named `tool`, with no faults, scripts or gallery
-    /// unless given.
+    /// The tool named `tool` for `catalogue`.
     /// - Parameters:
     ///   - tool: the executable's name (`example-harness`).
     ///   - summary: one line for the top of `--help`.
     ///   - reproducePrefix: how a reproduce command starts; default `swift run <tool>`.
-    ///   - faults: the faults the properties understand.
-    ///   - properties: every property, built with the given faults on.
-    public init(tool: String, summary: String, reproducePrefix: String? = nil, faults: [Fault] = [],
+    ///   - catalogue: the properties and faults, e.g. `Catalogue([myControlProperties])`.
+    ///   - runScript: how `run FILE` runs a hand-written script; nil leaves `run` out.
+    ///   - gallery: the pictures `render DIR` draws; nil leaves `render` out.
+    public init(tool: String, summary: String, reproducePrefix: String? = nil, catalogue: Catalogue,
                 runScript: (@Sendable (ScriptText, HarnessProperty, Set<Fault>) throws(ScriptRunError) -> ScriptRun)? = nil,
-                hunt: (@Sendable (Fault, UInt64, Int) -> FaultCatalogue.Catch)? = nil,
-                gallery: (@Sendable () throws -> [Gallery.Picture])? = nil,
-                properties: @escaping @Sendable (Set<Fault>) -> [HarnessProperty]) {
+                gallery: (@Sendable () throws -> [Gallery.Picture])? = nil) {
         self.tool = tool
         self.summary = summary
         self.reproducePrefix = reproducePrefix ?? "swift run \(tool)"
-        self.faults = faults
+        self.catalogue = catalogue
         self.runScript = runScript
         self.gallery = gallery
-        self.hunt = hunt
-        self.properties = properties
     }
 
-    /// The four seed controls: every property of `Catalog`, every `Fault`, hand-written
-    /// scripts and the gallery.
+    /// The four seed controls: `Catalog.seed`, hand-written scripts and the gallery.
     public static let seed = ToolCatalog(
         tool: "harness", summary: "Property-based testing and fuzzing of the seed controls and their layouts.",
-        reproducePrefix: Reproduction.prefix, faults: Fault.allCases,
+        reproducePrefix: Reproduction.prefix, catalogue: Catalog.seed,
         runScript: { text, property, faults throws(ScriptRunError) in try HandWrittenScript.run(text, for: property, faults: faults) },
-        hunt: { FaultCatalogue.hunt($0, seed: $1, cases: $2) }, gallery: { try Gallery.pictures() },
-        properties: { Catalog.properties(faults: $0) })
+        gallery: { try Gallery.pictures() })
+
+    /// Every property, in catalogue order, with `faults` on.
+    public func properties(_ faults: Set<Fault>) -> [HarnessProperty] { catalogue.properties(faults: faults) }
+
+    /// Every fault, in catalogue order.
+    public var faults: [Fault] { catalogue.faults }
 
     /// The property named `name` (its full name or, case-insensitive, its invariant id).
     public func property(named name: String, faults: Set<Fault> = []) -> HarnessProperty? {
@@ -62,8 +57,11 @@ public struct ToolCatalog: Sendable {
     }
 
     /// The fault named `name`, when this catalogue has it.
-    public func fault(named name: String) -> Fault? {
-        faults.first { $0.rawValue == name }
+    public func fault(named name: String) -> Fault? { catalogue.fault(named: name) }
+
+    /// Hunts `fault` with `seed`, `cases` cases per property that lists it.
+    public func hunt(_ fault: Fault, seed: UInt64, cases: Int) -> FaultCatalogue.Catch {
+        FaultCatalogue.hunt(fault, seed: seed, cases: cases, in: catalogue)
     }
 
     /// `command` (built by `Reproduction`, which starts with the seed tool's prefix) with

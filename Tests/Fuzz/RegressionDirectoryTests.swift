@@ -38,7 +38,7 @@ import Testing
                 let path = url.path
                 let data = try #require(FileManager.default.contents(atPath: path))
                 let file = try CounterexampleFile.decode(data, path: path)
-                let faults = Set((file.faults ?? []).compactMap(Fault.init(rawValue:)))
+                let faults = Set((file.faults ?? []).compactMap { Catalog.seed.fault(named: $0) })
                 #expect(faults.count == (file.faults ?? []).count, "\(path): unknown fault in \(file.faults ?? [])")
                 let withFaults = try #require(Catalog.property(named: file.property, faults: faults), "\(path): no property '\(file.property)'")
                 var configuration = CheckConfiguration()

@@ -1,19 +1,25 @@
 import Generators
 
-/// Every property of the harness, built with the given faults switched on (none by
-/// default: the controls as they should be). The CLI, the libFuzzer entry point and the
-/// tests all go through here, so every property runs the same way everywhere.
+/// The seed controls' catalogue: every property of the four seed controls, built with
+/// the given faults switched on (none by default: the controls as they should be). The
+/// CLI, the libFuzzer entry point and the tests all go through it, so every property
+/// runs the same way everywhere.
 public enum Catalog {
+    /// The seed catalogue.
+    public static let seed = Catalogue([
+        PropertyList(faults: Fault.seedFaults) { faults in
+            LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
+                + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
+                + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
+                + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
+        },
+    ])
+
     /// Every property, in a stable order, with `faults` switched on.
-    public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] {
-        LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
-            + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
-            + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
-            + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
-    }
+    public static func properties(faults: Set<Fault> = []) -> [HarnessProperty] { seed.properties(faults: faults) }
 
     /// The property named `name`, with `faults` switched on.
     public static func property(named name: String, faults: Set<Fault> = []) -> HarnessProperty? {
-        properties(faults: faults).first { $0.name == name }
+        seed.property(named: name, faults: faults)
     }
 }

@@ -55,10 +55,10 @@ public enum FaultCatalogue {
     }
 
     /// Runs the properties that should catch `fault` (with only that fault on), each with
-    /// `cases` cases from `seed`, stopping at the first that fails; then replays its shrunk
+    /// `cases` cases from `seed` (all from `catalogue`), stopping at the first that fails; then replays its shrunk
     /// case with the fault on and with it off to confirm the catch.
-    public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000) -> Catch {
-        let properties = Catalog.properties(faults: [fault]).filter { $0.catches.contains(fault) }
+    public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000, in catalogue: Catalogue = Catalog.seed) -> Catch {
+        let properties = catalogue.properties(faults: [fault]).filter { $0.catches.contains(fault) }
         var spent = 0
         for harness in properties {
             var configuration = CheckConfiguration.cases(cases)
@@ -69,7 +69,7 @@ public enum FaultCatalogue {
             let outcome = harness.property.check(configuration: configuration)
             spent += outcome.cases
             if outcome.status == .failed, let choices = outcome.choices {
-                let clean = Catalog.property(named: harness.name)
+                let clean = catalogue.property(named: harness.name)
                 return Catch(fault: fault, seed: seed, property: harness.name, invariant: harness.invariant, cases: outcome.cases,
                              steps: harness.stepCount(choices), counterexample: outcome.value, report: outcome.report,
                              choices: choices,

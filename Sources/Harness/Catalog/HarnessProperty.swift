@@ -21,6 +21,14 @@ public struct HarnessProperty: Sendable {
     /// not decode): what the fault catalogue's "shrunk small" limits count.
     public var stepCount: @Sendable (ChoiceSequence) -> Int? = { _ in nil }
 
+    /// The environment steps its scene declares (`Scene.takes`): a hand-written script
+    /// may use these and finger steps and advance, nothing else.
+    public var takes: [String] = []
+
+    /// Reads a hand-written script into a run of this property's invariant (nil for a
+    /// property built without a scene); the run records into the tracer it is given.
+    public var script: (@Sendable (ScriptText) throws(ScriptParseError) -> (Tracer) throws -> Void)?
+
     /// The property's name.
     public var name: String { property.name }
 

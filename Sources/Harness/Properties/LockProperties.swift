@@ -17,13 +17,6 @@ public struct LockCase: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The script's steps, numbered from 1 (as failures name them).
-func numbered(_ script: TouchScript) -> String {
-    // An empty script fails before any step (the scene as built breaks the invariant).
-    guard !script.steps.isEmpty else { return "(no steps: the scene fails as built)" }
-    return script.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
-}
-
 /// L1-L5 (`spec/controls.md` §3) over lock scripts.
 enum LockProperties {
     enum Invariant: CaseIterable {

@@ -95,7 +95,7 @@ public struct NightlyReport: Sendable {
     /// written when the folder cannot be read. Once `shouldStop` says so (checked between
     /// pages; each page is written whole, atomically), the remaining finds get no page
     /// and say why.
-    public init(directory: URL, notes: [String] = [], shouldStop: () -> Bool = { false }) throws {
+    public init(directory: URL, catalogue: Catalogue, notes: [String] = [], shouldStop: () -> Bool = { false }) throws {
         self.directory = directory
         self.notes = notes
         let manager = FileManager.default
@@ -131,7 +131,7 @@ public struct NightlyReport: Sendable {
                 return Find(file: file, property: file.deletingLastPathComponent().lastPathComponent, page: nil,
                             problem: "not replayed: the report was interrupted", failure: nil, steps: 0, firstFrame: "", lastFrame: "")
             }
-            return Self.find(file, number: number, pages: pages)
+            return Self.find(file, number: number, pages: pages, catalogue: catalogue)
         }
     }
 
@@ -144,7 +144,7 @@ public struct NightlyReport: Sendable {
 
     /// Replays `file` with its recorded faults, writes its page into `pages` and keeps its
     /// first and last frames (their element ids prefixed by `number`, unique in the summary).
-    static func find(_ file: URL, number: Int, pages: URL) -> Find {
+    static func find(_ file: URL, number: Int, pages: URL, catalogue: Catalogue) -> Find {
         var find = Find(file: file, property: "?", page: nil, problem: nil, failure: nil, steps: 0, firstFrame: "", lastFrame: "")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             find.problem = "cannot read the file"
@@ -158,13 +158,13 @@ public struct NightlyReport: Sendable {
         find.property = recorded.property
         var faults = Set<Fault>()
         for name in recorded.faults ?? [] {
-            guard let fault = Fault(rawValue: name) else {
+            guard let fault = catalogue.fault(named: name) else {
                 find.problem = "found with fault '\(name)', which this harness does not have"
                 return find
             }
             faults.insert(fault)
         }
-        guard let harness = Catalog.property(named: recorded.property, faults: faults) else {
+        guard let harness = catalogue.property(named: recorded.property, faults: faults) else {
             find.problem = "property '\(recorded.property)' is not in this harness"
             return find
         }

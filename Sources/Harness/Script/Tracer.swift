@@ -2,20 +2,26 @@ import Foundation
 import HeadlessUIKit
 
 /// Collects a replay for people: each step with the control events it caused and the
-/// state after it, the fingers' paths, and the pictures of the failing step.
-final class Tracer {
-    var lines: [String] = []
-    weak var window: UIWindow?
+/// state after it, the fingers' paths, and the pictures of the failing step. Any
+/// control's run can record into one: `attach` the window, `record` each step.
+public final class Tracer {
+    /// The trace so far, one line (or a few) per step.
+    public private(set) var lines: [String] = []
+    /// The window followed.
+    public private(set) weak var window: UIWindow?
     private var mark = 0
     /// The window to draw at the end (kept strongly: the trace outlives the scene).
-    var keep: UIWindow?
+    public private(set) var keep: UIWindow?
     /// The control under test, outlined in the picture (kept: it may have left the window).
-    var control: UIView?
+    public private(set) var control: UIView?
     /// Per-step frames for a replay page, when `Tracer.capturesFrames` is on (`Tracer+Frames.swift`).
     var frameRecording: FrameRecording? = Tracer.capturesFrames ? FrameRecording() : nil
 
+    /// A tracer with nothing recorded.
+    public init() {}
+
     /// Follows `window` from now on; `control` is outlined in the picture.
-    func attach(_ window: UIWindow, control: UIView? = nil) {
+    public func attach(_ window: UIWindow, control: UIView? = nil) {
         self.window = window
         keep = window
         mark = window.eventLog.entries.count
@@ -24,15 +30,20 @@ final class Tracer {
     }
 
     /// One finger's gesture so far: where it went down (and at which step), then where it moved.
-    struct Path {
-        var finger: Int
-        var step: Int
-        var points: [CGPoint]
+    public struct Path: Sendable {
+        /// The finger.
+        public var finger: Int
+        /// The step (1-based) it went down at.
+        public var step: Int
+        /// Where it went (window coordinates).
+        public var points: [CGPoint]
     }
     /// Every gesture's path so far (window coordinates), in order.
-    private(set) var paths: [Path] = []
+    public private(set) var paths: [Path] = []
 
-    func record(_ index: Int, _ step: Step, state: String) {
+    /// Records step `index` (0-based) after it ran: the step, the log entries it caused,
+    /// and `state` (one line on the control).
+    public func record(_ index: Int, _ step: Step, state: String) {
         lines.append("\(index + 1). \(step)")
         if let (finger, point) = step.fingerPosition {
             if let last = paths.lastIndex(where: { $0.finger == finger }), !step.startsFinger {
@@ -65,7 +76,7 @@ final class Tracer {
     }
 
     /// The picture of the last step drawn from `values` (`TracePicture`).
-    func svg(failure: String?, values: SVGRenderer.Values) -> String {
+    public func svg(failure: String?, values: SVGRenderer.Values) -> String {
         guard let window = keep else { return "" }
         return TracePicture(window: window, control: control, paths: paths, failure: failure.map(Self.withoutLocation),
                             values: values).svg
@@ -73,7 +84,7 @@ final class Tracer {
 }
 
 /// Runs `body` with a tracer and turns its outcome into a `ReplayTrace`.
-func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
+public func replayTrace(_ body: (Tracer) throws -> Void) -> ReplayTrace {
     let tracer = Tracer()
     var failure: String?
     do { try body(tracer) } catch { failure = "\(error)" }

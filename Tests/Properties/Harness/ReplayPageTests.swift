@@ -25,7 +25,7 @@ import Testing
     static func page(_ path: String, withFaults: Bool = true) throws -> (page: ReplayPage, file: CounterexampleFile) {
         let url = root.appendingPathComponent(path)
         let file = try CounterexampleFile.decode(try Data(contentsOf: url), path: url.path)
-        let faults = withFaults ? Set(try (file.faults ?? []).map { try #require(Fault(rawValue: $0)) }) : []
+        let faults = withFaults ? Set(try (file.faults ?? []).map { try #require(Catalog.seed.fault(named: $0)) }) : []
         let harness = try #require(Catalog.property(named: file.property, faults: faults))
         let page = try #require(ReplayPage(property: harness, choices: ChoiceSequence(file.choices), token: file.token,
                                            command: Reproduction.replay(file: path), faults: faults.map(\.rawValue)))
@@ -206,7 +206,7 @@ import Testing
     @Test func framesAreRecordedOnlyWhenAsked() throws {
         let (page, file) = try Self.page(Self.examples[0])
         #expect(!page.trace.frames.isEmpty)
-        let faults = Set((file.faults ?? []).compactMap(Fault.init(rawValue:)))
+        let faults = Set((file.faults ?? []).compactMap { Catalog.seed.fault(named: $0) })
         let plain = try #require(Catalog.property(named: file.property, faults: faults)?.trace(ChoiceSequence(file.choices)))
         #expect(plain.frames.isEmpty)
         #expect(plain.lines == page.trace.lines && plain.failure == page.trace.failure)

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Reprints every command and its output shown in docs/custom-control.md: a package of
+# its own from `swift package init`, then the Examples package's tool on its stepped
+# range slider: list, fuzz (finds the planted off-by-one and saves it), replay --trace
+# --svg --html, replay without the fault, fuzz without the fault, and its tests.
+#
+# Usage: scripts/custom-control-demo.sh [--fuzzer]
+#   --fuzzer   also build the libFuzzer entry (example-fuzzer, --sanitize=fuzzer, a few
+#              minutes cold) and run it until it crashes on the off-by-one
+#   -h, --help this text
+#
+# Pictures and pages go to demo-out/custom-control/ (R1.svg, R1.html). Every command
+# runs from the package root; the temporary paths in the output print as they are.
+# Exit: 0 when every command exited as the document says, 1 otherwise, 64 usage.
+set -euo pipefail
+
+fuzzer=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+    --fuzzer) fuzzer=1; shift ;;
+    *) echo "custom-control-demo.sh: unknown argument '$1'" >&2; exit 64 ;;
+  esac
+done
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+out="demo-out/custom-control"
+rm -rf "$out"
+mkdir -p "$out"
+export SWIFT_BACKTRACE=enable=no
+unexpected=0
+
+# run EXPECTED-EXIT COMMAND...: prints `$ COMMAND`, its output, and `(exit N)`.
+run() {
+  local expected="$1"; shift
+  echo "\$ $*"
+  set +e
+  "$@" 2>&1
+  local code=$?
+  set -e
+  echo "(exit $code)"
+  if [[ "$code" != "$expected" ]]; then echo "UNEXPECTED: expected exit $expected"; unexpected=1; fi
+  echo
+}
+
+echo "=== an empty package"
+scratch="$(mktemp -d)"
+(cd "$scratch" && mkdir MySlider && cd MySlider && run 0 swift package init --type executable --name MySlider)
+rm -rf "$scratch"
+
+echo "=== build the Examples package (quietly)"
+swift build --package-path Examples > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+tail -1 "$out/build.log"
+echo
+
+tool() { Examples/.build/debug/example-harness "$@"; }
+run 0 tool list
+run 1 tool fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/found"
+file="$(find "$out/found" -name '*.json' | head -1)"
+run 1 tool replay "$file" --trace --svg "$out/R1.svg" --html "$out/R1.html"
+run 0 tool replay "$file" --without-recorded-faults
+run 0 tool fuzz --cases 2000 --seed 1 --out "$out/clean"
+run 0 tool faults --seeds 3
+
+echo "=== the package's tests"
+set +e
+swift test --package-path Examples > "$out/test.log" 2>&1
+code=$?
+set -e
+grep -E "R1 found|Test run with|passed after|failed after" "$out/test.log" | sed -E 's/ after [0-9.]+ seconds/ after … seconds/'
+echo "(exit $code)"
+[[ "$code" == 0 ]] || unexpected=1
+
+if [[ "$fuzzer" == 1 ]]; then
+  echo "=== the libFuzzer entry"
+  swift build --package-path Examples -c release --sanitize=fuzzer --product example-fuzzer > "$out/fuzzer-build.log" 2>&1 \
+    || { cat "$out/fuzzer-build.log"; exit 1; }
+  mkdir -p "$out/corpus"
+  (cd "$out" && HARNESS_PROPERTY=R1 HARNESS_FAULTS=stepSliderUpperPassesLower \
+     "$root/Examples/.build/release/example-fuzzer" -seed=1 -runs=200000 corpus 2>&1 | grep -E "fuzzing|violated|Test unit written|Done" || true)
+fi
+exit "$unexpected"
