@@ -21,7 +21,7 @@ public enum StepSliderScene {
 
     /// Where a value's thumb centre is in the window, from the geometry asked above
     /// (not from the control).
-    public static func x(of value: Double) -> Double { trackStart + value / 10 * trackLength }
+    public static func x(of value: Double) -> Double { (trackStart * 10 + value * trackLength) / 10 }
 
     /// Adds the slider to a window and pins it.
     static func place(_ slider: StepRangeSlider, in window: UIWindow) {

@@ -18,7 +18,8 @@ import Testing
         configuration.seed = seed
         configuration.regressions = nil
         configuration.recordsIssue = false
-        return (property, onBigStack { property.property.check(configuration: configuration) })
+        let settings = configuration
+        return (property, onBigStack { property.property.check(configuration: settings) })
     }
 
     @Test func theOffByOneIsFoundWithin2000CasesAndShrunkTo3Steps() throws {
@@ -33,7 +34,7 @@ import Testing
         // The replay shows it: R1 breaks with the fault on, and holds on the same steps without it.
         let trace = try #require(property.trace(choices))
         #expect(trace.failure?.contains("not in order") == true, "\(trace.lines)")
-        #expect(trace.svg.hasPrefix("<svg"))
+        #expect(trace.svg.contains("<svg"))
         let fixed = StepSliderProperties.properties.property(StepSliderProperties.r1)
         #expect(try #require(fixed.trace(choices)).failure == nil)
     }

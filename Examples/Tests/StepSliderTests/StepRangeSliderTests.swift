@@ -18,7 +18,7 @@ import Testing
     func run(_ script: TouchScript, faults: Set<Fault> = []) throws -> (StepRangeSlider, [UIControl.Event]) {
         let stage = StepSliderScene.scene.build(NoSetup(), faults: faults)
         for step in script.steps { try StepSliderScene.scene.apply(step, on: stage) }
-        let events = stage.window.eventLog.entries(of: stage.control).compactMap(\.events)
+        let events = Headless.EventLog(stage.window).events(of: stage.control)
         return (stage.control, events)
     }
 
