@@ -9,8 +9,9 @@
 #              minutes cold) and run it until it crashes on the off-by-one
 #   -h, --help this text
 #
-# Pictures and pages go to demo-out/custom-control/ (R1.svg, R1.html). Every command
-# runs from the package root; the temporary paths in the output print as they are.
+# Every command runs in Examples/ as a user types it; files go to /tmp/custom-control
+# (the counterexample, R1.svg, R1.html); the picture is copied to
+# docs/images/custom-control-R1.svg.
 # Exit: 0 when every command exited as the document says, 1 otherwise, 64 usage.
 set -euo pipefail
 
@@ -24,8 +25,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-out="demo-out/custom-control"
+out=/tmp/custom-control
 rm -rf "$out"
 mkdir -p "$out"
 export SWIFT_BACKTRACE=enable=no
@@ -45,39 +45,43 @@ run() {
 }
 
 echo "=== an empty package"
-scratch="$(mktemp -d)"
-(cd "$scratch" && mkdir MySlider && cd MySlider && run 0 swift package init --type executable --name MySlider)
-rm -rf "$scratch"
+mkdir -p "$out/scratch/MySlider"
+(cd "$out/scratch/MySlider" && run 0 swift package init --type executable --name MySlider)
 
-echo "=== build the Examples package (quietly)"
-swift build --package-path Examples > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+cd "$root/Examples"
+echo "=== build the Examples package (quietly; the last line)"
+swift build > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 tail -1 "$out/build.log"
 echo
 
-tool() { Examples/.build/debug/example-harness "$@"; }
-run 0 tool list
-run 1 tool fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/found"
+run 0 swift run -q example-harness list
+run 1 swift run -q example-harness fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/found"
 file="$(find "$out/found" -name '*.json' | head -1)"
-run 1 tool replay "$file" --trace --svg "$out/R1.svg" --html "$out/R1.html"
-run 0 tool replay "$file" --without-recorded-faults
-run 0 tool fuzz --cases 2000 --seed 1 --out "$out/clean"
-run 0 tool faults --seeds 3
+run 1 swift run -q example-harness replay "$file" --trace --svg "$out/R1.svg" --html "$out/R1.html"
+cp "$out/R1.svg" "$root/docs/images/custom-control-R1.svg"
+run 0 swift run -q example-harness replay "$file" --without-recorded-faults
+if [[ -f "$root/docs/examples/step-slider.script" ]]; then
+  run 1 swift run -q example-harness run ../docs/examples/step-slider.script --trace
+fi
+run 0 swift run -q example-harness fuzz --cases 2000 --seed 1 --out "$out/clean"
+run 0 swift run -q example-harness faults --seeds 3
 
 echo "=== the package's tests"
 set +e
-swift test --package-path Examples > "$out/test.log" 2>&1
+swift test > "$out/test.log" 2>&1
 code=$?
 set -e
-grep -E "R1 found|Test run with|passed after|failed after" "$out/test.log" | sed -E 's/ after [0-9.]+ seconds/ after … seconds/'
+grep -E "^(R1 found|[0-9]+\. )|Test run with|Test [A-Za-z0-9]+\(\) (passed|failed)" "$out/test.log" | sed -E 's/ after [0-9.]+ seconds/ after … seconds/'
 echo "(exit $code)"
 [[ "$code" == 0 ]] || unexpected=1
 
 if [[ "$fuzzer" == 1 ]]; then
   echo "=== the libFuzzer entry"
-  swift build --package-path Examples -c release --sanitize=fuzzer --product example-fuzzer > "$out/fuzzer-build.log" 2>&1 \
+  swift build -c release --sanitize=fuzzer --product example-fuzzer > "$out/fuzzer-build.log" 2>&1 \
     || { cat "$out/fuzzer-build.log"; exit 1; }
   mkdir -p "$out/corpus"
   (cd "$out" && HARNESS_PROPERTY=R1 HARNESS_FAULTS=stepSliderUpperPassesLower \
-     "$root/Examples/.build/release/example-fuzzer" -seed=1 -runs=200000 corpus 2>&1 | grep -E "fuzzing|violated|Test unit written|Done" || true)
+     "$root/Examples/.build/release/example-fuzzer" -seed=1 -runs=200000 corpus 2>&1 \
+     | grep -E "fuzzing|violated|Test unit written|Done" || true)
 fi
 exit "$unexpected"

@@ -220,7 +220,8 @@ struct FuzzCommand: Sendable {
             let command = saved == nil
                 ? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
                 : Reproduction.replay(file: path)
-            note("\n" + catalog.report(outcome.report, reproducedBy: command)
+            note("\nFound after \(counted(outcome.cases, "case", "cases")) of a chunk from seed 0x\(String(seed, radix: 16)).\n"
+                 + catalog.report(outcome.report, reproducedBy: command)
                  + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? "") + (saveError.map { "\n" + $0 } ?? ""))
         } else if isNew {
             note("\n" + outcome.report)

@@ -73,6 +73,6 @@ public struct ToolCatalog: Sendable {
 
     /// A report ending with `Reproduce: ` and this tool's command.
     func report(_ report: String, reproducedBy command: String) -> String {
-        reproducing(Reproduction.report(report, reproducedBy: command))
+        Reproduction.report(report, reproducedBy: reproducing(command))
     }
 }
