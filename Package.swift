@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SeedControls", targets: ["SeedControls"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "SeedProperties", targets: ["SeedProperties"]),
         .library(name: "HarnessTool", targets: ["HarnessTool"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
@@ -30,29 +31,33 @@ let package = Package(
         .target(name: "SnapKit", dependencies: ["HeadlessUIKit", "Layout"], path: "Sources/SnapKit"),
         // The four seed controls as a UIKit developer writes them: UIKit (or HeadlessUIKit) and Foundation only.
         .target(name: "SeedControls", dependencies: ["HeadlessUIKit"], path: "Sources/SeedControls"),
-        // Where engine, layout and controls meet: scenes, touch scripts, generators, invariants, faults.
-        .target(name: "Harness", dependencies: ["Generators", "Layout", "HeadlessUIKit", "SeedControls"], path: "Sources/Harness"),
+        // The kit any control plugs into: scenes, touch scripts, generators, invariants (generic UIControl ones too),
+        // faults, the catalogue the tools read, the tracer.
+        .target(name: "Harness", dependencies: ["Generators", "Layout", "HeadlessUIKit"], path: "Sources/Harness"),
+        // The four seed controls on the kit: their scenes, properties (L1 … M4b), oracles and faults; the seed catalogue.
+        .target(name: "SeedProperties", dependencies: ["Generators", "Layout", "HeadlessUIKit", "SeedControls", "Harness"],
+                path: "Sources/SeedProperties"),
         // One argument parser for both command-line tools: option tables, generated help, exit codes.
         .target(name: "Commands", path: "Sources/Commands"),
         // Every tool for any catalogue: fuzz, replay, run, shrink, import, list, faults, solve,
         // render, report (`HarnessCLI.main(catalog:)`) and the libFuzzer entry (`FuzzTarget`).
         .target(name: "HarnessTool", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness"],
                 path: "Sources/HarnessTool"),
-        // `harness`: HarnessTool for the seed controls' catalogue.
-        .executableTarget(name: "HarnessCLI", dependencies: ["HarnessTool"], path: "Sources/HarnessCLI"),
+        // `harness`: HarnessTool for the seed catalogue.
+        .executableTarget(name: "HarnessCLI", dependencies: ["HarnessTool", "Harness", "SeedProperties"], path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
-        .executableTarget(name: "HarnessFuzzer", dependencies: ["HarnessTool"], path: "Sources/HarnessFuzzer"),
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["HarnessTool", "SeedProperties"], path: "Sources/HarnessFuzzer"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         // The Swift halves of the benchmark scripts, run by `harness-bench engine` and `harness-bench layout`.
         .target(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .target(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // `harness-bench`: engine, harness (throughput), layout, faults, findings, priorities.
-        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Harness", "EngineBench", "LayoutBench"],
+        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Harness", "SeedProperties", "EngineBench", "LayoutBench"],
                           path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness", "SeedProperties"], path: "Tests/Properties"),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout"], path: "Tests/HeadlessUIKit"),
-        .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness"], path: "Tests/Fuzz"),
+        .testTarget(name: "Fuzz", dependencies: ["Generators", "PropertyTesting", "Harness", "SeedProperties"], path: "Tests/Fuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

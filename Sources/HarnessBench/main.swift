@@ -3,6 +3,7 @@ import EngineBench
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import HeadlessUIKit
 import LayoutBench
 
@@ -123,7 +124,7 @@ case "faults":
     var rows: [[FaultCatalogue.Catch]] = []
     var bad = 0
     for fault in Catalog.seed.faults {
-        let catches = (1...UInt64(max(seeds, 1))).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases == 10_000 ? 2_000 : cases) }
+        let catches = (1...UInt64(max(seeds, 1))).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases == 10_000 ? 2_000 : cases, in: Catalog.seed) }
         rows.append(catches)
         let limit = FaultCatalogue.stepLimit(for: fault)
         let escaped = catches.filter { !$0.confirmed || ($0.steps ?? .max) > limit }
@@ -151,13 +152,13 @@ case "findings":
     // of docs/FINDINGS.md, printed exactly as a failing check prints it.
     for fault in Catalog.seed.faults where fault.isSeedDefect || fault == .splitOffPriorityTies {
         // The shortest counterexample over seeds 1...5 (the lowest seed among equals).
-        let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0) }
+        let found = (1...5).map { FaultCatalogue.hunt(fault, seed: $0, in: Catalog.seed) }
             .min { ($0.steps ?? .max, $0.seed) < ($1.steps ?? .max, $1.seed) }
         print("## \(fault)\n\(found?.reproducibleReport ?? "not caught")\n")
     }
     // FINDINGS §10: the catch that exposed the list-deletion shift (seed 18), as today's
     // generators shrink it.
-    print("## lockUnlockOnlyInside-seed18\n\(FaultCatalogue.hunt(.lockUnlockOnlyInside, seed: 18).reproducibleReport ?? "not caught")\n")
+    print("## lockUnlockOnlyInside-seed18\n\(FaultCatalogue.hunt(.lockUnlockOnlyInside, seed: 18, in: Catalog.seed).reproducibleReport ?? "not caught")\n")
     // FINDINGS §8: the drag of §8's counterexample on the default lock, faults off; the
     // track's width and the thumb's x after each step, as the frames report them.
     do {

@@ -9,9 +9,10 @@
 // Without HARNESS_PROPERTY, the binary's own name picks the invariant: a copy named
 // `harness_l1_fuzzer` fuzzes L1 (how OSS-Fuzz gets one target per invariant from one build).
 import HarnessTool
+import SeedProperties
 
 /// The property under fuzzing, chosen once from the environment.
-let target = FuzzTarget(catalog: .seed)
+let target = FuzzTarget(catalog: ToolCatalog(tool: "harness", summary: "", catalogue: Catalog.seed))
 
 /// Refuses to start, before any input, when no property is chosen.
 @_cdecl("LLVMFuzzerInitialize")

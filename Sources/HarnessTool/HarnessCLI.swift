@@ -2,16 +2,15 @@ import Commands
 import Foundation
 
 /// The `harness` command line for any catalogue: fuzz, replay, run, shrink, import,
-/// report, list, faults, solve and render, with generated `--help` and the usage
+/// report, list, faults, solve and (with a gallery) render, with generated `--help` and the usage
 /// exit codes. A package of its own calls `HarnessCLI.main(catalog:)` from a one-line
 /// `main.swift` and gets every tool for its properties.
 public enum HarnessCLI {
-    /// The tool for `catalog`: its subcommands and help text. `run` and `render` are
-    /// there only when the catalogue can run scripts or draw a gallery.
+    /// The tool for `catalog`: its subcommands and help text. `render` is there only
+    /// when the catalogue has a gallery.
     public static func tool(for catalog: ToolCatalog) -> Tool {
-        var commands = [FuzzCommand.command(catalog), ReplayCommand.command(catalog)]
-        if catalog.runScript != nil { commands.append(RunCommand.command(catalog)) }
-        commands += [ShrinkCommand.command(catalog), ImportCommand.command(catalog), ReportCommand.command(catalog),
+        var commands = [FuzzCommand.command(catalog), ReplayCommand.command(catalog), RunCommand.command(catalog),
+                        ShrinkCommand.command(catalog), ImportCommand.command(catalog), ReportCommand.command(catalog),
                      ListCommand.command(catalog), FaultsCommand.command(catalog), SolveCommand.command]
         if catalog.gallery != nil { commands.append(RenderCommand.command(catalog)) }
         return Tool(catalog.tool, summary: catalog.summary, commands: commands,

@@ -93,12 +93,11 @@ struct RunCommand {
     }
 
     func run() throws(CLIError) -> Int32 {
-        guard let runScript = catalog.runScript else { throw .usage("\(catalog.tool) cannot run hand-written scripts") }
         let result: ScriptRun
         do {
-            result = try html == nil ? runScript(text, property, faults)
+            result = try html == nil ? HandWrittenScript.run(text, for: property, in: catalog.catalogue, faults: faults)
                 : ReplayPage.capturingFrames { () throws(ScriptRunError) -> ScriptRun in
-                    try runScript(text, property, faults)
+                    try HandWrittenScript.run(text, for: property, in: catalog.catalogue, faults: faults)
                 }
         } catch { throw .input("\(path): \(error)") }
         print("Script: \(path) (\(property.control), \(counted(text.script.count, "step", "steps")))")

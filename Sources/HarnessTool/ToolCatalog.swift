@@ -2,7 +2,7 @@ import Generators
 import Harness
 
 /// What the command-line tools run: a package's properties, its faults, and how its
-/// tool is named. The seed controls' catalogue is `ToolCatalog.seed`; a package of its
+/// tool is named. `harness` builds one from the seed catalogue; a package of its
 /// own builds one from its properties and hands it to `HarnessCLI.main(catalog:)` (every
 /// subcommand) or `FuzzTarget` (the libFuzzer entry).
 public struct ToolCatalog: Sendable {
@@ -14,10 +14,8 @@ public struct ToolCatalog: Sendable {
     public var reproducePrefix: String
     /// The properties and faults.
     public var catalogue: Catalogue
-    /// Runs a hand-written script (`run FILE`); nil when the catalogue cannot (no `run`).
-    public var runScript: (@Sendable (ScriptText, HarnessProperty, Set<Fault>) throws(ScriptRunError) -> ScriptRun)?
     /// Draws every control in every state (`render DIR`); nil when the catalogue has no gallery.
-    public var gallery: (@Sendable () throws -> [Gallery.Picture])?
+    public var gallery: (@Sendable () throws -> [(name: String, caption: String, svg: String)])?
 
     /// The tool named `tool` for `catalogue`.
     /// - Parameters:
@@ -25,25 +23,15 @@ public struct ToolCatalog: Sendable {
     ///   - summary: one line for the top of `--help`.
     ///   - reproducePrefix: how a reproduce command starts; default `swift run <tool>`.
     ///   - catalogue: the properties and faults, e.g. `Catalogue([myControlProperties])`.
-    ///   - runScript: how `run FILE` runs a hand-written script; nil leaves `run` out.
     ///   - gallery: the pictures `render DIR` draws; nil leaves `render` out.
     public init(tool: String, summary: String, reproducePrefix: String? = nil, catalogue: Catalogue,
-                runScript: (@Sendable (ScriptText, HarnessProperty, Set<Fault>) throws(ScriptRunError) -> ScriptRun)? = nil,
-                gallery: (@Sendable () throws -> [Gallery.Picture])? = nil) {
+                gallery: (@Sendable () throws -> [(name: String, caption: String, svg: String)])? = nil) {
         self.tool = tool
         self.summary = summary
         self.reproducePrefix = reproducePrefix ?? "swift run \(tool)"
         self.catalogue = catalogue
-        self.runScript = runScript
         self.gallery = gallery
     }
-
-    /// The four seed controls: `Catalog.seed`, hand-written scripts and the gallery.
-    public static let seed = ToolCatalog(
-        tool: "harness", summary: "Property-based testing and fuzzing of the seed controls and their layouts.",
-        reproducePrefix: Reproduction.prefix, catalogue: Catalog.seed,
-        runScript: { text, property, faults throws(ScriptRunError) in try HandWrittenScript.run(text, for: property, faults: faults) },
-        gallery: { try Gallery.pictures() })
 
     /// Every property, in catalogue order, with `faults` on.
     public func properties(_ faults: Set<Fault>) -> [HarnessProperty] { catalogue.properties(faults: faults) }

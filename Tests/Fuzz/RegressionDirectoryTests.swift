@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// The committed regression directory and a short campaign, the way `harness fuzz` runs.

@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// Every `Reproduce:` line the harness prints, pasted into a shell as printed (only

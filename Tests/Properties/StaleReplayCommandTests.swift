@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// `harness replay` run as a user runs it, on counterexample files whose generator has

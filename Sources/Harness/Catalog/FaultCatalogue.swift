@@ -3,16 +3,8 @@ import Generators
 /// How the harness proves it has teeth: for each fault, the properties that should
 /// catch it run with a fixed budget, and the catch must shrink small.
 public enum FaultCatalogue {
-    /// Faults a single drag (or tap, or swipe) shows: their counterexamples must shrink
-    /// to at most 3 steps; every other fault to at most 6.
-    public static let oneDragFaults: Set<Fault> = [
-        .lockDuplicateTouchEvents, .lockCancelWithoutSuper, .lockClampLoweredTo499, .lockUnlockOnlyInside,
-        .cameraValueChangedOnEverySwipe, .cameraCompletionToggles, .cameraCentreFromSelfCenter,
-        .selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask,
-    ]
-
-    /// The most steps a shrunk counterexample of `fault` may have.
-    public static func stepLimit(for fault: Fault) -> Int { oneDragFaults.contains(fault) ? 3 : 6 }
+    /// The most steps a shrunk counterexample of `fault` may have (`Fault.stepLimit`).
+    public static func stepLimit(for fault: Fault) -> Int { fault.stepLimit }
 
     /// One fault, one seed: which property caught it, after how many cases, how many
     /// steps its shrunk counterexample has, and whether the catch is confirmed: the shrunk
@@ -57,7 +49,7 @@ public enum FaultCatalogue {
     /// Runs the properties that should catch `fault` (with only that fault on), each with
     /// `cases` cases from `seed` (all from `catalogue`), stopping at the first that fails; then replays its shrunk
     /// case with the fault on and with it off to confirm the catch.
-    public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000, in catalogue: Catalogue = Catalog.seed) -> Catch {
+    public static func hunt(_ fault: Fault, seed: UInt64, cases: Int = 2_000, in catalogue: Catalogue) -> Catch {
         let properties = catalogue.properties(faults: [fault]).filter { $0.catches.contains(fault) }
         var spent = 0
         for harness in properties {

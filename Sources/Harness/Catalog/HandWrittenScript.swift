@@ -2,7 +2,6 @@ import Foundation
 import HeadlessUIKit
 import Generators
 import Layout
-import SeedControls
 
 /// A script written (or edited) by hand, run against every property of its control: the
 /// property it names gives the trace and the picture, and every invariant of the control
@@ -54,158 +53,98 @@ public enum ScriptRunError: Error, Hashable, Sendable, CustomStringConvertible {
             "line \(line): the \(control) scene does not apply '\(step)'; besides finger steps and advance it takes "
                 + takes.map { "'\($0)'" }.joined(separator: ", ")
         case let .unknownConstraint(name, line, known):
-            "line \(line): no constraint named '\(name)'; the split layout's are " + known.map { "'\($0)'" }.joined(separator: ", ")
+            "line \(line): no constraint named '\(name)'; the layout's are " + known.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }
 
-/// Runs hand-written scripts (`harness run`) on the seed controls.
+/// A priority or constant step naming a constraint the scene's layout does not have
+/// (thrown by the scene's handler; `harness run` reports it with the step's line).
+public struct UnknownConstraint: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name asked for.
+    public let name: String
+    /// The names the layout has.
+    public let known: [String]
+    /// The index of the step naming it, when the scene knows it (else the step running).
+    public let step: Int?
+
+    /// An unknown constraint.
+    public init(_ name: String, known: [String], step: Int? = nil) {
+        self.name = name
+        self.known = known
+        self.step = step
+    }
+
+    /// The message for people.
+    public var description: String { "no constraint named '\(name)'; the layout's are " + known.map { "'\($0)'" }.joined(separator: ", ") }
+}
+
+/// Runs hand-written scripts (`harness run`) on any catalogued control.
 public enum HandWrittenScript {
-    /// Runs `text` against every property of `property`'s control, with `faults` on.
+    /// Runs `text` against every property of `property`'s control in `catalogue`, with
+    /// `faults` on.
     ///
-    /// The header lines a control takes are the ones its cases print: `track WxH` for the
-    /// lock (its track's size), `bar inset N` for the camera switch, `N segments` for the
-    /// selector; the split layout takes none.
+    /// The header lines a control takes are the ones its cases print (its scene's
+    /// `SceneSetup`), and the environment steps are the ones its scene declares.
     ///
     /// - Throws: `ScriptRunError.parse` for a header the control does not take (with
-    ///   its line), `.refused` when the runtime refuses a step as input.
-    public static func run(_ text: ScriptText, for property: HarnessProperty, faults: Set<Fault>) throws(ScriptRunError) -> ScriptRun {
-        let id = property.invariant
-        var runs: [(String, (Tracer) throws -> Void)] = []
-        if LockProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            let value = try lockCase(text)
-            runs = LockProperties.Invariant.allCases.map { invariant in
-                (invariant.name, { tracer in try LockProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
-            }
-        } else if SplitProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            let script = try splitScript(text)
-            let known = SplitProperties.targets.map(\.name)
-            for (index, step) in script.steps.enumerated() {
-                switch step {
-                case .setPriority(let name, _), .setConstant(let name, _):
-                    if !known.contains(name) { throw .unknownConstraint(name, line: text.stepLines[index], known: known) }
-                default: break
-                }
-            }
-            runs = SplitProperties.Invariant.allCases.map { invariant in
-                (invariant.name, { tracer in try SplitProperties.run(script, faults: faults, invariant: invariant, tracer: tracer) })
-            }
-        } else if CameraProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            let value = try cameraCase(text)
-            runs = CameraProperties.Invariant.allCases.map { invariant in
-                (invariant.name, { tracer in try CameraProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
-            }
-        } else if SelectorProperties.Invariant.allCases.contains(where: { $0.id == id }) {
-            let value = try selectorCase(text)
-            runs = SelectorProperties.Invariant.allCases.map { invariant in
-                (invariant.name, { tracer in try SelectorProperties.run(value, faults: faults, invariant: invariant, tracer: tracer) })
-            }
+    ///   its line), `.notUnderstood` for an environment step its scene does not declare,
+    ///   `.unknownConstraint` for a constraint the layout does not have, `.refused` when
+    ///   the runtime refuses a step as input.
+    public static func run(_ text: ScriptText, for property: HarnessProperty, in catalogue: Catalogue,
+                           faults: Set<Fault>) throws(ScriptRunError) -> ScriptRun {
+        let properties = catalogue.properties(faults: faults).filter { $0.control == property.control }
+        var runs: [(HarnessProperty, (Tracer) throws -> Void)] = []
+        for harness in properties {
+            guard let read = harness.script else { continue }
+            do throws(ScriptParseError) { runs.append((harness, try read(text))) } catch { throw .parse(error) }
         }
-        try refuseSkippedSteps(text, of: id)
-        let properties = Catalog.properties(faults: faults)
+        try refuseUndeclaredSteps(text, takes: property.takes, control: property.control)
         var verdicts: [ScriptRun.Verdict] = []
-        for (name, body) in runs {
-            guard let harness = properties.first(where: { $0.name == name }) else { continue }
-            let (trace, refusedAt) = traced(body)
-            if let refusedAt {
-                let line = refusedAt < text.stepLines.count ? text.stepLines[refusedAt] : (text.stepLines.last ?? 0)
-                throw .refused(step: refusedAt + 1, line: line, property: name)
-            }
+        for (harness, body) in runs {
+            let (trace, refusedAt, unknown) = traced(body)
+            let line = { (index: Int) in index < text.stepLines.count ? text.stepLines[index] : (text.stepLines.last ?? 0) }
+            if let refusedAt { throw .refused(step: refusedAt + 1, line: line(refusedAt), property: harness.name) }
+            if let (index, error) = unknown { throw .unknownConstraint(error.name, line: line(index), known: error.known) }
             verdicts.append(ScriptRun.Verdict(property: harness, trace: trace))
         }
         return ScriptRun(property: property, verdicts: verdicts)
     }
 
-    /// The environment steps each control's run applies (what its run loop switches on;
-    /// any other environment step would fall through to `ScriptRunner.send`, which skips
-    /// it): a hand-written script must not say more than the scene does.
-    static let environmentSteps: [(ids: [String], control: String, takes: [String])] = [
-        (LockProperties.Invariant.allCases.map(\.id), "LockControl", ["remove from window", "disable", "enable"]),
-        (SplitProperties.Invariant.allCases.map(\.id), "SplitLayoutView", ["mode", "resize", "relaunch from store", "constant", "priority"]),
-        (CameraProperties.Invariant.allCases.map(\.id), "CameraModeView",
-         ["disable", "enable", "remove from window", "add back to window", "layout pass", "resize"]),
-        (SelectorProperties.Invariant.allCases.map(\.id), "SegmentSelector",
-         ["resize", "remove from window", "add back to window", "disable", "enable", "layout pass"]),
-    ]
-
-    /// The environment step's kind as its printed form starts (`resize`, `remove from
-    /// window`); nil for finger steps and clock advances, which every scene takes.
-    static func kind(of step: Step) -> String? {
-        switch step {
-        case .down, .move, .stay, .up, .cancel, .advance: nil
-        case .resize: "resize"
-        case .setMode: "mode"
-        case .setPriority: "priority"
-        case .setConstant: "constant"
-        default: step.description
-        }
-    }
-
-    static func refuseSkippedSteps(_ text: ScriptText, of id: String) throws(ScriptRunError) {
-        guard let scene = environmentSteps.first(where: { $0.ids.contains(id) }) else { return }
+    /// Refuses an environment step the control's scene does not declare (it would
+    /// otherwise stop the run as a failure, not as a mistake in the script).
+    public static func refuseUndeclaredSteps(_ text: ScriptText, takes: [String], control: String) throws(ScriptRunError) {
         for (index, step) in text.script.steps.enumerated() {
-            guard let kind = kind(of: step), !scene.takes.contains(kind) else { continue }
-            throw .notUnderstood(step: step.description, line: text.stepLines[index], control: scene.control, takes: scene.takes)
+            guard let kind = step.environmentKind, !takes.contains(kind) else { continue }
+            throw .notUnderstood(step: step.description, line: text.stepLines[index], control: control, takes: takes)
         }
     }
 
-    /// A lock case: `track WxH` sets the track's size.
-    static func lockCase(_ text: ScriptText) throws(ScriptRunError) -> LockCase {
-        var sizes = LockControl.Sizes()
-        for header in text.headers {
-            sizes.track = try value(of: header, after: "track ", form: "track WIDTHxHEIGHT", control: "LockControl") { Self.size($0) }
-        }
-        return LockCase(sizes: sizes, script: text.script)
-    }
-
-    /// A split-layout script: no header lines.
-    static func splitScript(_ text: ScriptText) throws(ScriptRunError) -> TouchScript {
-        if let header = text.headers.first { throw .parse(unknownHeader(header, control: "SplitLayoutView", takes: "no header lines")) }
-        return text.script
-    }
-
-    /// A camera case: `bar inset N` sets the bar's side inset.
-    static func cameraCase(_ text: ScriptText) throws(ScriptRunError) -> CameraCase {
-        var inset = 0.0
-        for header in text.headers {
-            inset = try value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeView") { StepScanner.decimal($0) }
-        }
-        return CameraCase(inset: inset, script: text.script)
-    }
-
-    /// A selector case: `N segments` sets the number of segments.
-    static func selectorCase(_ text: ScriptText) throws(ScriptRunError) -> SelectorCase {
-        var count = 4
-        for header in text.headers {
-            guard header.text.hasSuffix(" segments"), let number = Int(header.text.dropLast(" segments".count)), (1...6).contains(number) else {
-                throw .parse(unknownHeader(header, control: "SegmentSelector", takes: "'N segments' with N in 1...6"))
-            }
-            count = number
-        }
-        return SelectorCase(count: count, script: text.script)
-    }
-
-    /// Runs `body` with a tracer: the replay, and the index of the step the runtime
-    /// refused as input (a discarded case), if it did.
-    static func traced(_ body: (Tracer) throws -> Void) -> (ReplayTrace, Int?) {
+    /// Runs `body` with a tracer: the replay, the index of the step the runtime refused
+    /// as input (a discarded case), and the step whose constraint is unknown, if any.
+    static func traced(_ body: (Tracer) throws -> Void) -> (ReplayTrace, Int?, (Int, UnknownConstraint)?) {
         let tracer = Tracer()
         var failure: String?
         var refused: Int?
+        var unknown: (Int, UnknownConstraint)?
+        let steps = { tracer.lines.filter { $0.first?.isNumber == true }.count }
         do {
             try body(tracer)
         } catch let stop as GenerationStop where stop == .discarded {
-            refused = tracer.lines.filter { $0.first?.isNumber == true }.count
+            refused = steps()
+        } catch let error as UnknownConstraint {
+            unknown = (error.step ?? steps(), error)
         } catch {
             failure = "\(error)"
         }
         let trace = ReplayTrace(lines: tracer.lines, failure: failure, svg: tracer.svg(failure: failure, values: .model),
                                 presentationSVG: tracer.svg(failure: failure, values: .presentation),
                                 frames: tracer.frameRecording?.frames ?? [])
-        return (trace, refused)
+        return (trace, refused, unknown)
     }
 
-    /// `WIDTHxHEIGHT` as a size.
-    static func size(_ text: Substring) -> CGSize? {
+    /// `WIDTHxHEIGHT` as a size (for scenes whose headers give one).
+    public static func size(_ text: Substring) -> CGSize? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = StepScanner.decimal(parts[0]), let height = StepScanner.decimal(parts[1]),
               width > 0, height > 0 else { return nil }
@@ -213,15 +152,16 @@ public enum HandWrittenScript {
     }
 
     /// The value of a header `PREFIX value`, or a parse error at its line.
-    static func value<T>(of header: ScriptText.Header, after prefix: String, form: String, control: String,
-                         _ read: (Substring) -> T?) throws(ScriptRunError) -> T {
+    public static func value<T>(of header: ScriptText.Header, after prefix: String, form: String, control: String,
+                                _ read: (Substring) -> T?) throws(ScriptParseError) -> T {
         guard header.text.hasPrefix(prefix), let value = read(header.text.dropFirst(prefix.count)) else {
-            throw .parse(unknownHeader(header, control: control, takes: "'\(form)'"))
+            throw unknownHeader(header, control: control, takes: "'\(form)'")
         }
         return value
     }
 
-    static func unknownHeader(_ header: ScriptText.Header, control: String, takes: String) -> ScriptParseError {
+    /// The error for a header line `control` does not take (`takes` says what it does).
+    public static func unknownHeader(_ header: ScriptText.Header, control: String, takes: String) -> ScriptParseError {
         let word = header.text.prefix { !$0.isWhitespace }
         return ScriptParseError(line: header.line, text: header.text, reason: .unknownHeader(
             "neither a step nor a header of \(control) (it takes \(takes)); '\(word)' starts no step either"))

@@ -15,9 +15,14 @@ public struct Fault: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let layoutFault: LayoutFault?
     /// One line on what is wrong.
     public let summary: String
+    /// The most steps its shrunk counterexample may have: 3 for a fault one drag (or
+    /// tap, or swipe) shows, 6 by default.
+    public let stepLimit: Int
 
     /// A fault.
-    public init(_ name: String, control: String, seedDefect: Bool = false, layoutFault: LayoutFault? = nil, summary: String = "") {
+    public init(_ name: String, control: String, seedDefect: Bool = false, layoutFault: LayoutFault? = nil, stepLimit: Int = 6,
+                summary: String = "") {
+        self.stepLimit = stepLimit
         rawValue = name
         self.control = control
         isSeedDefect = seedDefect

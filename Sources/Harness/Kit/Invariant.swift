@@ -60,7 +60,7 @@ public struct Invariant<Record>: Sendable {
     /// The id, e.g. "L2b".
     public let id: String
     /// The property's name, e.g. "L2b tracking ends when the fingers lift".
-    public let name: String
+    public var name: String
     /// One line on what it checks.
     public let summary: String
     /// The faults it is expected to catch.

@@ -70,6 +70,9 @@ public enum ScriptParser {
         return result
     }
 
+    /// A decimal as `Step.description` prints numbers (for scenes reading their headers).
+    public static func decimal(_ text: Substring) -> Double? { StepScanner.decimal(text) }
+
     /// The first word of every step.
     public static let keywords: Set<String> = ["down", "move", "stay", "up", "cancel", "advance", "resize", "remove", "add",
                                                "disable", "enable", "mode", "relaunch", "layout", "priority", "constant"]

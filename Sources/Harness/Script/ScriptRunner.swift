@@ -8,7 +8,8 @@ import Layout
 /// shrink candidate can still break it, so a refusal makes the case invalid (`assume`)
 /// rather than a failure of the control.
 public enum ScriptRunner {
-    /// Sends a finger step; environment steps are the caller's (each scene has its own).
+    /// Sends a finger step or a clock advance. Environment steps belong to a scene
+    /// (`Scene.apply`): one reaching here is refused with `StepRefusal`, never skipped.
     public static func send(_ step: Step, to window: UIWindow) throws {
         let touch: Headless.TouchStep
         switch step {
@@ -22,7 +23,7 @@ public enum ScriptRunner {
             do { try window.clock.advance(by: dt) } catch { try assume(false) }
             return
         default:
-            return
+            throw StepRefusal(step: step, control: "runtime", takes: [])
         }
         do { try window.touches.send(touch) } catch { try assume(false) }
     }
@@ -30,7 +31,7 @@ public enum ScriptRunner {
 
 extension Step {
     /// The finger and its position, for finger steps.
-    var fingerPosition: (Int, CGPoint)? {
+    public var fingerPosition: (Int, CGPoint)? {
         switch self {
         case let .down(f, x, y, _, _), let .move(f, x, y, _), let .stay(f, x, y, _), let .up(f, x, y, _), let .cancel(f, x, y, _):
             (f, CGPoint(x: x, y: y))
@@ -39,65 +40,65 @@ extension Step {
     }
 
     /// Whether the step puts a finger down (starting a new path).
-    var startsFinger: Bool { if case .down = self { true } else { false } }
+    public var startsFinger: Bool { if case .down = self { true } else { false } }
 }
 
 /// A frame, short, from its raw origin and size (a negative width prints as negative).
-func show(_ r: CGRect) -> String {
+public func show(_ r: CGRect) -> String {
     "(\(short(r.origin.x)), \(short(r.origin.y)), \(short(r.size.width)), \(short(r.size.height)))"
 }
 
 /// Approximate equality for geometry computed two ways.
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
+public func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
 
 extension CGRect {
     // The raw edges, as the layout engine wrote them: CoreGraphics' `minX`/`maxX`
     // standardise a negative size, which would hide a negative width the invariants
     // must see.
     /// `origin.x`.
-    var left: Double { Double(origin.x) }
+    public var left: Double { Double(origin.x) }
     /// `origin.x + size.width`.
-    var right: Double { Double(origin.x + size.width) }
+    public var right: Double { Double(origin.x + size.width) }
     /// `origin.y`.
-    var top: Double { Double(origin.y) }
+    public var top: Double { Double(origin.y) }
     /// `origin.y + size.height`.
-    var bottom: Double { Double(origin.y + size.height) }
+    public var bottom: Double { Double(origin.y + size.height) }
     /// `size.width`, signed.
-    var w: Double { Double(size.width) }
+    public var w: Double { Double(size.width) }
     /// `size.height`, signed.
-    var h: Double { Double(size.height) }
+    public var h: Double { Double(size.height) }
 }
 
 /// The runtime's test hooks for a window, by the names the harness uses.
 extension UIWindow {
     /// The virtual clock.
-    var clock: Headless.Clock { Headless.Clock(self) }
+    public var clock: Headless.Clock { Headless.Clock(self) }
     /// Touch input.
-    var touches: Headless.TouchDriver { Headless.TouchDriver(self) }
+    public var touches: Headless.TouchDriver { Headless.TouchDriver(self) }
     /// The runtime log.
-    var eventLog: Headless.EventLog { Headless.EventLog(self) }
+    public var eventLog: Headless.EventLog { Headless.EventLog(self) }
     /// What is on screen.
-    var presentation: Headless.Presentation { Headless.Presentation(self) }
+    public var presentation: Headless.Presentation { Headless.Presentation(self) }
     /// The layout engine of the window's tree.
-    var layoutEngine: LayoutEngine { Headless.Screen(self).layoutEngine }
+    public var layoutEngine: LayoutEngine { Headless.Screen(self).layoutEngine }
     /// The fingers down now.
-    var touchesDown: [Int] { touches.touchesDown }
+    public var touchesDown: [Int] { touches.touchesDown }
     /// Completions still waiting for the clock.
-    var pendingCompletions: Int { clock.pendingCompletions }
+    public var pendingCompletions: Int { clock.pendingCompletions }
     /// The clock's time.
-    var now: Double { clock.now }
+    public var now: Double { clock.now }
     /// Runs the clock to the last pending completion.
-    func settle() { clock.settle() }
+    public func settle() { clock.settle() }
 
     /// Switches the layout-engine faults among `faults` on in this window's engine (the
     /// controls' own faults choose the control's variant instead).
-    func inject(_ faults: Set<Fault>) {
+    public func inject(_ faults: Set<Fault>) {
         let engineFaults = Set(faults.compactMap(\.layoutFault))
         if !engineFaults.isEmpty { Headless.Faults(self).layout = engineFaults }
     }
 
     /// A window of `size` at the origin, named "window" in logs and pictures.
-    convenience init(size: CGSize) {
+    public convenience init(size: CGSize) {
         self.init(frame: CGRect(origin: .zero, size: size))
         accessibilityIdentifier = "window"
     }
@@ -105,11 +106,11 @@ extension UIWindow {
 
 extension UIView {
     /// The view's origin in window coordinates.
-    var originInWindow: CGPoint { convert(CGPoint.zero, to: nil) }
+    public var originInWindow: CGPoint { convert(CGPoint.zero, to: nil) }
     /// The name in logs and pictures: the accessibility identifier, else the type.
-    var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+    var traceName: String { accessibilityIdentifier ?? "\(type(of: self))" }
     /// The view and its descendants, parents before children.
-    var subtree: [UIView] {
+    var subtreeViews: [UIView] {
         var result: [UIView] = [self]
         var index = 0
         while index < result.count {

@@ -105,7 +105,7 @@ public struct TouchScript: Hashable, Sendable, Codable, CustomStringConvertible 
 /// A number as short as it can be printed without lying: integers bare, two decimals
 /// when that is exact, else every digit (a threshold's neighbour must not print as the
 /// threshold itself).
-func short(_ value: Double) -> String {
+public func short(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     let two = (value * 100).rounded() / 100
     if two == value { return String(format: "%.2f", value) }
@@ -113,7 +113,7 @@ func short(_ value: Double) -> String {
 }
 
 /// A clock time: always two decimals unless that would hide digits.
-func clock(_ value: Double) -> String {
+public func clock(_ value: Double) -> String {
     let two = (value * 100).rounded() / 100
     return two == value ? String(format: "%.2f", value) : "\(value)"
 }

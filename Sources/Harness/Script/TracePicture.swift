@@ -23,7 +23,7 @@ struct TracePicture {
         let points = paths.flatMap(\.points)
         // The drawing area: the window, grown to every view that lies outside it (a broken
         // layout often does) and to every touch (rings of 7 pt, labels to the right).
-        let frames = window.subtree.dropFirst().map { $0.convert($0.bounds, to: window) }
+        let frames = window.subtreeViews.dropFirst().map { $0.convert($0.bounds, to: window) }
             .filter { [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy { $0.isFinite && abs($0) < 10_000 } }
         let minX = min(0, (points.map(\.x).min() ?? 0) - 10, frames.map(\.minX).min() ?? 0)
         let minY = min(0, (points.map(\.y).min() ?? 0) - 22, frames.map(\.minY).min() ?? 0)
@@ -64,7 +64,7 @@ struct TracePicture {
     /// What the picture shows, then the broken invariant, wrapped to the canvas.
     private func caption(width: Double) -> [(text: String, isFailure: Bool)] {
         let what = (values == .model ? "model values" : "presentation values") + " at t = \(clock(window.now))"
-            + (control.map { $0.root === window ? "" : "; \($0.debugName) is not in the window" } ?? "")
+            + (control.map { $0.root === window ? "" : "; \($0.traceName) is not in the window" } ?? "")
         let columns = max(30, Int((width - 12) / Self.characterWidth))
         var lines: [(String, Bool)] = [(what, false)]
         for paragraph in (failure ?? "").split(separator: "\n") {

@@ -73,7 +73,7 @@ extension Tracer {
     static func bounds(of window: UIWindow) -> ReplayFrame.Box {
         let size = window.bounds.size
         var box = ReplayFrame.Box(minX: 0, minY: 0, maxX: size.width, maxY: size.height)
-        for view in window.subtree.dropFirst() {
+        for view in window.subtreeViews.dropFirst() {
             let frame = view.convert(view.bounds, to: window)
             guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.isFinite && abs($0) < 10_000 }) else { continue }
             box = box.union(ReplayFrame.Box(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY))

@@ -27,5 +27,9 @@ extension Headless {
 
         /// Whether `view` itself has an animation running now.
         public func isAnimating(_ view: UIView) -> Bool { window.animator.isAnimating(view, at: window.now) }
+
+        /// Whether `view` or an ancestor is being animated without `.allowUserInteraction`
+        /// now (UIKit delivers no touch to such a view).
+        public func blocksInteraction(_ view: UIView) -> Bool { window.animator.blocksInteraction(view, at: window.now) }
     }
 }

@@ -1,4 +1,5 @@
 import Harness
+import SeedProperties
 import HeadlessUIKit
 import Testing
 

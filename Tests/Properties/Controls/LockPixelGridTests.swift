@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import HeadlessUIKit
 import Layout
 import SeedControls

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import SeedProperties
 import HeadlessUIKit
 import Layout
 import SeedControls

@@ -3,6 +3,7 @@ import HeadlessUIKit
 import SeedControls
 import Testing
 @testable import Harness
+@testable import SeedProperties
 
 /// The environment steps `disable` and `enable` of a touch script are really applied
 /// to the control by each script runner that generates them (camera bar, lock,
@@ -29,7 +30,7 @@ import Testing
     }
 
     static func control<C>(_ type: C.Type, in tracer: Tracer) -> C? {
-        tracer.keep?.subtree.lazy.compactMap { $0 as? C }.first
+        tracer.keep?.subtreeViews.lazy.compactMap { $0 as? C }.first
     }
 
     // MARK: Camera bar
@@ -63,7 +64,7 @@ import Testing
 
     static func lock(_ steps: [Step]) throws -> Outcome<LockControl> {
         let tracer = Tracer()
-        try LockProperties.run(LockCase(sizes: LockControl.Sizes(), script: TouchScript(steps)), faults: [], invariant: .l2, tracer: tracer)
+        try LockProperties.run(LockCase(sizes: LockControl.Sizes(), script: TouchScript(steps)), faults: [], invariant: "L2", tracer: tracer)
         return Outcome(lines: tracer.lines, control: control(LockControl.self, in: tracer))
     }
 

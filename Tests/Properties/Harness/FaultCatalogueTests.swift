@@ -1,5 +1,6 @@
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// Every fault is caught within 2,000 cases, confirmed (the shrunk case fails with the
@@ -10,7 +11,7 @@ import Testing
 
     @Test func everyFaultIsCaughtAndShrunkSmall() async {
         let rows = await offThePool {
-            Catalog.seed.faults.map { fault in Self.seeds.map { FaultCatalogue.hunt(fault, seed: $0) } }
+            Catalog.seed.faults.map { fault in Self.seeds.map { FaultCatalogue.hunt(fault, seed: $0, in: Catalog.seed) } }
         }
         print(FaultCatalogue.table(rows))
         for catches in rows {

@@ -1,5 +1,6 @@
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// Every invariant of `spec/controls.md` §3 passes with every fault off, at a small

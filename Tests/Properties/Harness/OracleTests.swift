@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 @testable import Harness
+@testable import SeedProperties
 import HeadlessUIKit
 import SeedControls
 import Testing

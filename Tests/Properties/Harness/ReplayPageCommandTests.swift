@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 @testable import Harness
+@testable import SeedProperties
 import Testing
 
 /// `harness replay --html` and `harness report` run as a user runs them: the page is

@@ -2,6 +2,7 @@ import HeadlessUIKit
 import Foundation
 import Generators
 @testable import Harness
+@testable import SeedProperties
 import Testing
 
 /// The replay page (`harness replay --html`) and the nightly summary page: a page is

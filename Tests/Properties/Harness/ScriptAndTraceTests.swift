@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 import Testing
 
 /// Scripts print as short lines and round-trip through JSON; a counterexample replays
@@ -60,7 +61,7 @@ import Testing
 
     @Test func aCounterexampleReplaysAsATrace() async throws {
         let fault = Fault.lockDuplicateTouchEvents
-        let found = await offThePool { FaultCatalogue.hunt(fault, seed: 1) }
+        let found = await offThePool { FaultCatalogue.hunt(fault, seed: 1, in: Catalog.seed) }
         let name = try #require(found.property)
         let choices = try #require(found.choices)
         let faulty = try #require(Catalog.property(named: name, faults: [fault]))

@@ -2,6 +2,7 @@ import Generators
 import PropertyTesting
 import Testing
 @testable import Harness
+@testable import SeedProperties
 
 /// The printed form of a script reads back as the same script: for every property's
 /// generator, print a case as failures show it, parse it, and build the case again; and
@@ -24,8 +25,8 @@ import Testing
     @Test func lockCasesRoundTrip() {
         check("lock cases print and parse back", LockProperties.generator, configuration: Self.configuration(1)) { value in
             let text = try Self.parsed(value.description)
-            try expectEqual(try HandWrittenScript.lockCase(text), value)
-            try HandWrittenScript.refuseSkippedSteps(text, of: "L1")
+            try expectEqual(try LockCase(text), value)
+            try HandWrittenScript.refuseUndeclaredSteps(text, takes: LockProperties.scene.takes, control: "LockControl")
         }
     }
 
@@ -34,8 +35,9 @@ import Testing
             check("split \(invariant.id) scripts print and parse back", SplitProperties.generator(invariant),
                   configuration: Self.configuration(2)) { script in
                 let text = try Self.parsed(numbered(script))
-                try expectEqual(try HandWrittenScript.splitScript(text), script)
-                try HandWrittenScript.refuseSkippedSteps(text, of: invariant.id)
+                try expectEqual(text.script, script)
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: SplitProperties.property(invariant, faults: []).takes,
+                                                            control: "SplitLayoutView")
             }
         }
     }
@@ -44,8 +46,9 @@ import Testing
         for (name, generator) in [("any", CameraProperties.generator()), ("narrow", CameraProperties.narrowGenerator)] {
             check("camera \(name) cases print and parse back", generator, configuration: Self.configuration(3)) { value in
                 let text = try Self.parsed(value.description)
-                try expectEqual(try HandWrittenScript.cameraCase(text), value)
-                try HandWrittenScript.refuseSkippedSteps(text, of: "C1")
+                try expectEqual(try CameraCase(text), value)
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: CameraProperties.property(.c1, faults: []).takes,
+                                                            control: "CameraModeView")
             }
         }
     }
@@ -55,8 +58,9 @@ import Testing
             check("selector \(invariant.id) cases print and parse back", SelectorProperties.generator(invariant),
                   configuration: Self.configuration(4)) { value in
                 let text = try Self.parsed(value.description)
-                try expectEqual(try HandWrittenScript.selectorCase(text), value)
-                try HandWrittenScript.refuseSkippedSteps(text, of: invariant.id)
+                try expectEqual(try SelectorCase(text), value)
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: SelectorProperties.property(invariant, faults: []).takes,
+                                                            control: "SegmentSelector")
             }
         }
     }
@@ -110,18 +114,19 @@ import Testing
     /// Headers a control does not take are refused at their line, and a control's own
     /// header lines are read.
     @Test func headersAreTheControlsOwn() throws {
-        func headerError(_ body: () throws(ScriptRunError) -> Void) -> ScriptRunError? {
+        func headerError(_ body: () throws(ScriptParseError) -> Void) -> ScriptParseError? {
             do { try body() } catch { return error }
             return nil
         }
         let split = try ScriptParser.parse("property: S1\nrezise 3x4\nmode off")
-        #expect(headerError { () throws(ScriptRunError) in _ = try HandWrittenScript.splitScript(split) }.map { if case .parse(let e) = $0 { e.line } else { -1 } } == 2)
+        let splitRead = try #require(SplitProperties.property(.s1, faults: []).script)
+        #expect(headerError { () throws(ScriptParseError) in _ = try splitRead(split) }?.line == 2)
         let lock = try ScriptParser.parse("track 100x48\nup #0 (1, 2) @0")
-        #expect(try HandWrittenScript.lockCase(lock).sizes.track.width == 100)
-        #expect(headerError { () throws(ScriptRunError) in _ = try HandWrittenScript.selectorCase(lock) } != nil)
-        #expect(try HandWrittenScript.selectorCase(try ScriptParser.parse("6 segments")).count == 6)
+        #expect(try LockCase(lock).sizes.track.width == 100)
+        #expect(headerError { () throws(ScriptParseError) in _ = try SelectorCase(lock) } != nil)
+        #expect(try SelectorCase(try ScriptParser.parse("6 segments")).count == 6)
         let nine = try ScriptParser.parse("9 segments")
-        #expect(headerError { () throws(ScriptRunError) in _ = try HandWrittenScript.selectorCase(nine) } != nil)
-        #expect(try HandWrittenScript.cameraCase(try ScriptParser.parse("bar inset 12")).inset == 12)
+        #expect(headerError { () throws(ScriptParseError) in _ = try SelectorCase(nine) } != nil)
+        #expect(try CameraCase(try ScriptParser.parse("bar inset 12")).inset == 12)
     }
 }

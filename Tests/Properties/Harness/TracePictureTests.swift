@@ -1,5 +1,6 @@
 import Foundation
 @testable import Harness
+@testable import SeedProperties
 import HeadlessUIKit
 import Testing
 

@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import Generators
 import HeadlessUIKit
@@ -12,6 +13,24 @@ public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String { (count == 4 ? "" : "\(count) segments\n") + numbered(script) }
+
+    /// A case.
+    public init(count: Int, script: TouchScript) {
+        self.count = count
+        self.script = script
+    }
+
+    /// A selector case read back: `N segments` sets the number of segments.
+    public init(_ text: ScriptText) throws(ScriptParseError) {
+        var count = 4
+        for header in text.headers {
+            guard header.text.hasSuffix(" segments"), let number = Int(header.text.dropLast(" segments".count)), (1...6).contains(number) else {
+                throw HandWrittenScript.unknownHeader(header, control: "SegmentSelector", takes: "'N segments' with N in 1...6")
+            }
+            count = number
+        }
+        self.init(count: count, script: text.script)
+    }
 }
 
 /// M1-M4 (`spec/controls.md` §3) over selector scripts: pans on the highlight (past
@@ -119,6 +138,11 @@ enum SelectorProperties {
             return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
         }
         harness.stepCount = { generator.replay($0)?.script.count }
+        harness.takes = ["resize", "remove from window", "add back to window", "disable", "enable", "layout pass"]
+        harness.script = { text throws(ScriptParseError) in
+            let value = try SelectorCase(text)
+            return { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+        }
         return harness
     }
 

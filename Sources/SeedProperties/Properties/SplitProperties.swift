@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import Generators
 import HeadlessUIKit
@@ -133,6 +134,24 @@ enum SplitProperties {
             return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
         }
         harness.stepCount = { generator.replay($0)?.count }
+        harness.takes = ["mode", "resize", "relaunch from store", "constant", "priority"]
+        harness.script = { text throws(ScriptParseError) in
+            if let header = text.headers.first {
+                throw HandWrittenScript.unknownHeader(header, control: "SplitLayoutView", takes: "no header lines")
+            }
+            let script = text.script
+            return { tracer in
+                let known = targets.map(\.name)
+                for (index, step) in script.steps.enumerated() {
+                    switch step {
+                    case .setPriority(let name, _), .setConstant(let name, _):
+                        if !known.contains(name) { throw UnknownConstraint(name, known: known, step: index) }
+                    default: break
+                    }
+                }
+                try run(script, faults: faults, invariant: invariant, tracer: tracer)
+            }
+        }
         return harness
     }
 

@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import Generators
 import HeadlessUIKit
@@ -12,6 +13,23 @@ public struct CameraCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The script as numbered steps, after a header line for non-default geometry.
     public var description: String { (inset == 0 ? "" : "bar inset \(short(inset))\n") + numbered(script) }
+
+    /// A case.
+    public init(inset: Double, script: TouchScript) {
+        self.inset = inset
+        self.script = script
+    }
+
+    /// A camera case read back: `bar inset N` sets the bar's side inset.
+    public init(_ text: ScriptText) throws(ScriptParseError) {
+        var inset = 0.0
+        for header in text.headers {
+            inset = try HandWrittenScript.value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeView") {
+                ScriptParser.decimal($0)
+            }
+        }
+        self.init(inset: inset, script: text.script)
+    }
 }
 
 /// C1-C3 (`spec/controls.md` §3) over camera scripts: swipes (including ones that come
@@ -128,6 +146,11 @@ enum CameraProperties {
             return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
         }
         harness.stepCount = { generator.replay($0)?.script.count }
+        harness.takes = ["disable", "enable", "remove from window", "add back to window", "layout pass", "resize"]
+        harness.script = { text throws(ScriptParseError) in
+            let value = try CameraCase(text)
+            return { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
+        }
         return harness
     }
 

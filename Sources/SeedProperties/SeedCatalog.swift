@@ -1,3 +1,4 @@
+import Harness
 import Generators
 
 /// The seed controls' catalogue: every property of the four seed controls, built with
@@ -8,7 +9,7 @@ public enum Catalog {
     /// The seed catalogue.
     public static let seed = Catalogue([
         PropertyList(faults: Fault.seedFaults) { faults in
-            LockProperties.Invariant.allCases.map { LockProperties.property($0, faults: faults) }
+            LockProperties.properties.properties(faults: faults)
                 + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
                 + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
                 + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }

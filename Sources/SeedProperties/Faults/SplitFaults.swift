@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import HeadlessUIKit
 import SeedControls

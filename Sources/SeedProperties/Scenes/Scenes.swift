@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import HeadlessUIKit
 import SeedControls
@@ -9,17 +10,23 @@ public enum Scenes {
     /// A window of `windowSize` with a lock control centred in it, laid out.
     public static func lock(sizes: LockControl.Sizes = LockControl.Sizes(), faults: Set<Fault> = [],
                             windowSize: CGSize = CGSize(width: 375, height: 667)) -> (UIWindow, LockControl) {
-        let window = UIWindow(size: windowSize)
         let lock = Fault.lockControl(sizes: sizes, faults: faults)
+        let window = place(lock, windowSize: windowSize)
+        window.layoutIfNeeded()
+        window.inject(faults)
+        return (window, lock)
+    }
+
+    /// A window of `windowSize` with `lock` centred in it (not yet laid out).
+    static func place(_ lock: LockControl, windowSize: CGSize) -> UIWindow {
+        let window = UIWindow(size: windowSize)
         lock.accessibilityIdentifier = "lock"
         window.addSubview(lock)
         NSLayoutConstraint.activate([
             lock.centerXAnchor.constraint(equalTo: window.centerXAnchor),
             lock.centerYAnchor.constraint(equalTo: window.centerYAnchor),
         ])
-        window.layoutIfNeeded()
-        window.inject(faults)
-        return (window, lock)
+        return window
     }
 
     /// A window of `size` filled by a split layout (margin `margin`) reading `store`, laid out.

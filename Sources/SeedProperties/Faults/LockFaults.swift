@@ -1,3 +1,4 @@
+import Harness
 import Foundation
 import HeadlessUIKit
 import SeedControls
@@ -47,17 +48,19 @@ final class AcceptsAnyTouchLockControl: LockControl {
 }
 
 extension Fault {
+    /// The lock's fault variants, in catalogue order.
+    static let lockVariants: [FaultVariant<LockSetup, LockControl>] = [
+        FaultVariant(.lockDuplicateTouchEvents) { SeedEventsLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockCancelWithoutSuper) { SeedCancelLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockClampLoweredTo499) { ClampLoweredLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockDuplicateLeadingConstraint) { DuplicateLeadingLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockUnlockOnlyInside) { UnlockOnlyInsideLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockAcceptsAnyTouch) { AcceptsAnyTouchLockControl(sizes: $0.sizes) },
+        FaultVariant(.lockThumbCompressible) { SeedThumbLockControl(sizes: $0.sizes) },
+    ]
+
     /// The lock control for the lock fault among `faults` (the corrected control if none).
     static func lockControl(sizes: LockControl.Sizes, faults: Set<Fault>) -> LockControl {
-        switch variant(of: "LockControl", in: faults) {
-        case .lockDuplicateTouchEvents: SeedEventsLockControl(sizes: sizes)
-        case .lockCancelWithoutSuper: SeedCancelLockControl(sizes: sizes)
-        case .lockThumbCompressible: SeedThumbLockControl(sizes: sizes)
-        case .lockClampLoweredTo499: ClampLoweredLockControl(sizes: sizes)
-        case .lockDuplicateLeadingConstraint: DuplicateLeadingLockControl(sizes: sizes)
-        case .lockUnlockOnlyInside: UnlockOnlyInsideLockControl(sizes: sizes)
-        case .lockAcceptsAnyTouch: AcceptsAnyTouchLockControl(sizes: sizes)
-        default: LockControl(sizes: sizes)
-        }
+        (lockVariants.first { faults.contains($0.fault) }?.make ?? { LockControl(sizes: $0.sizes) })(LockSetup(sizes: sizes))
     }
 }

@@ -1,3 +1,4 @@
+import Harness
 import HeadlessUIKit
 
 /// The harness's own reading of the finger steps sent to one view carrying a left and a

@@ -1,3 +1,4 @@
+import Harness
 import Generators
 import HeadlessUIKit
 import SeedControls

@@ -1,3 +1,4 @@
+import Harness
 import Layout
 
 // The seed controls' faults: each seed defect, kept reproducible as the seed's own code (a
@@ -9,15 +10,15 @@ extension Fault {
     // LockControl (seed 000)
     /// Seed (`SeedEventsLockControl`): beginTracking sends TouchDown itself and endTracking sends TouchUpInside /
     /// TouchUpOutside itself (by the track's bounds), on top of UIControl's own events.
-    public static let lockDuplicateTouchEvents = Fault("lockDuplicateTouchEvents", control: "LockControl", seedDefect: true,
+    public static let lockDuplicateTouchEvents = Fault("lockDuplicateTouchEvents", control: "LockControl", seedDefect: true, stepLimit: 3,
                                   summary: "Seed (`SeedEventsLockControl`): beginTracking sends TouchDown itself and endTracking sends TouchUpInside / TouchUpOutside itself (by the track's bounds), on top of UIControl's own events.")
     /// Seed (`SeedCancelLockControl`): cancelTracking sends TouchCancel itself and never calls super, so isTracking
     /// stays true.
-    public static let lockCancelWithoutSuper = Fault("lockCancelWithoutSuper", control: "LockControl", seedDefect: true,
+    public static let lockCancelWithoutSuper = Fault("lockCancelWithoutSuper", control: "LockControl", seedDefect: true, stepLimit: 3,
                                   summary: "Seed (`SeedCancelLockControl`): cancelTracking sends TouchCancel itself and never calls super, so isTracking stays true.")
     /// Planted: the thumb's inset constraints (left >= 12, right <= -12) at 499 instead of
     /// 750, so the leading constraint at 500 drags the thumb out of the track.
-    public static let lockClampLoweredTo499 = Fault("lockClampLoweredTo499", control: "LockControl",
+    public static let lockClampLoweredTo499 = Fault("lockClampLoweredTo499", control: "LockControl", stepLimit: 3,
                                   summary: "Planted: the thumb's inset constraints (left >= 12, right <= -12) at 499 instead of 750, so the leading constraint at 500 drags the thumb out of the track.")
     /// Planted: continueTracking makes a new leading constraint on every move
     /// (`makeConstraints` instead of `updateConstraints`), so old offsets keep pulling.
@@ -25,7 +26,7 @@ extension Fault {
                                   summary: "Planted: continueTracking makes a new leading constraint on every move (`makeConstraints` instead of `updateConstraints`), so old offsets keep pulling.")
     /// Planted: unlock only when the release is inside the slop (decided as a
     /// TouchUpInside handler would), so a release past 75 % far below does not unlock.
-    public static let lockUnlockOnlyInside = Fault("lockUnlockOnlyInside", control: "LockControl",
+    public static let lockUnlockOnlyInside = Fault("lockUnlockOnlyInside", control: "LockControl", stepLimit: 3,
                                   summary: "Planted: unlock only when the release is inside the slop (decided as a TouchUpInside handler would), so a release past 75 % far below does not unlock.")
     /// Planted: beginTracking accepts a touch anywhere on the control, without the
     /// grown track and thumb rectangles.
@@ -67,13 +68,13 @@ extension Fault {
                                   summary: "Seed (`SeedRecentringCameraModeView`): layoutSubviews always recentres the label container at +30 (Video), so a layout pass in Photo shows the Video position.")
     /// Seed (`SeedCenterCameraModeView`): the centre comes from `self.center.x` (superview coordinates), wrong
     /// whenever the bar's origin x is not 0.
-    public static let cameraCentreFromSelfCenter = Fault("cameraCentreFromSelfCenter", control: "CameraModeView", seedDefect: true,
+    public static let cameraCentreFromSelfCenter = Fault("cameraCentreFromSelfCenter", control: "CameraModeView", seedDefect: true, stepLimit: 3,
                                   summary: "Seed (`SeedCenterCameraModeView`): the centre comes from `self.center.x` (superview coordinates), wrong whenever the bar's origin x is not 0.")
     /// Planted: ValueChanged on every recognised swipe, changed or not.
-    public static let cameraValueChangedOnEverySwipe = Fault("cameraValueChangedOnEverySwipe", control: "CameraModeView",
+    public static let cameraValueChangedOnEverySwipe = Fault("cameraValueChangedOnEverySwipe", control: "CameraModeView", stepLimit: 3,
                                   summary: "Planted: ValueChanged on every recognised swipe, changed or not.")
     /// Planted: the completion toggles the mode instead of setting the swipe's target.
-    public static let cameraCompletionToggles = Fault("cameraCompletionToggles", control: "CameraModeView",
+    public static let cameraCompletionToggles = Fault("cameraCompletionToggles", control: "CameraModeView", stepLimit: 3,
                                   summary: "Planted: the completion toggles the mode instead of setting the swipe's target.")
     /// Planted: the swipe action returns before doing anything, so a recognised swipe
     /// changes nothing.
@@ -93,7 +94,7 @@ extension Fault {
     public static let selectorNoRelayoutOnBoundsChange = Fault("selectorNoRelayoutOnBoundsChange", control: "SegmentSelector", seedDefect: true,
                                   summary: "Seed (`SeedSegmentSelector`): frames are computed once at init; a bounds change leaves them stale.")
     /// Planted: the pan moves the highlight but not the inner white-label view.
-    public static let selectorMaskMovedWithoutInnerView = Fault("selectorMaskMovedWithoutInnerView", control: "SegmentSelector",
+    public static let selectorMaskMovedWithoutInnerView = Fault("selectorMaskMovedWithoutInnerView", control: "SegmentSelector", stepLimit: 3,
                                   summary: "Planted: the pan moves the highlight but not the inner white-label view.")
     /// Planted: the translation is not reset after each move, so it is added again and
     /// again ("concatenating" the total).
@@ -101,7 +102,7 @@ extension Fault {
                                   summary: "Planted: the translation is not reset after each move, so it is added again and again (\"concatenating\" the total).")
     /// Planted: the clamp is applied to the highlight only; the inner view moves by the
     /// unclamped amount.
-    public static let selectorClampOnlyMask = Fault("selectorClampOnlyMask", control: "SegmentSelector",
+    public static let selectorClampOnlyMask = Fault("selectorClampOnlyMask", control: "SegmentSelector", stepLimit: 3,
                                   summary: "Planted: the clamp is applied to the highlight only; the inner view moves by the unclamped amount.")
     /// Planted: the pan moves the highlight (and the inner view with it) without clamping
     /// it to the first and last segments.
