@@ -122,7 +122,8 @@ open class StepRangeSlider: UIControl {
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard let activeThumb else { return false }
+        // Disabled mid-drag (a form going busy): the drag ends here, nothing more is sent.
+        guard isEnabled, let activeThumb else { return false }
         let target = step(at: touch.location(in: self).x)
         let before = (lowerValue, upperValue)
         switch activeThumb {

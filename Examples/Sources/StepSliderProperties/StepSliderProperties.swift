@@ -42,6 +42,10 @@ public enum StepSliderProperties {
         scene: StepSliderScene.scene, cases: StepSliderScene.cases,
         record: { _, stage in StepSliderRecord(stage: stage) }, invariants: [r1])
 
-    /// Every property of the Examples package, for its tools.
-    public static let catalogue = Catalogue([properties])
+    /// The kit's invariants every UIControl must keep (U1-U9), on the same scene, with
+    /// touches sized from the slider's own geometry: nothing written for the slider.
+    public static let generic = UIControlInvariants.properties(of: StepSliderScene.scene, setup: NoSetup())
+
+    /// Every property of the Examples package, for its tools: R1, then U1-U9.
+    public static let catalogue = Catalogue([properties, generic])
 }

@@ -6,7 +6,7 @@ import Testing
 /// The package's own tool (what `example-harness` runs) on its own property: `fuzz`
 /// finds the planted off-by-one and saves it, `replay --trace --svg` reproduces it
 /// (exit 1) and draws it, and replayed without the fault it passes (exit 0); with no
-/// fault, `fuzz` finds nothing.
+/// fault, `fuzz` finds nothing in R1 or the kit's U1-U9.
 @MainActor @Suite(.serialized) struct ExampleHarnessTests {
     static let catalog = ToolCatalog(tool: "example-harness", summary: "test", catalogue: StepSliderProperties.catalogue)
 
@@ -20,8 +20,8 @@ import Testing
     @Test func fuzzFindsItAndReplayReproducesIt() throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }  // safe: a temporary folder
-        let fuzz = HarnessCLI.run(["fuzz", "--cases", "2000", "--seed", "1", "--fault", "stepSliderUpperPassesLower",
-                                   "--out", out.path], catalog: Self.catalog)
+        let fuzz = HarnessCLI.run(["fuzz", "--property", "R1", "--cases", "2000", "--seed", "1",
+                                   "--fault", "stepSliderUpperPassesLower", "--out", out.path], catalog: Self.catalog)
         #expect(fuzz == 1, "fuzz exits 1 when a property fails")
         let saved = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") }
         let file = try #require(saved.first, "fuzz saved no counterexample").description
