@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Reprints every command and its output shown in docs/custom-control.md: a package of
 # its own from `swift package init`, then the Examples package's tool on its stepped
-# range slider: list, fuzz (finds the planted off-by-one and saves it), replay --trace
-# --svg --html, replay without the fault, fuzz without the fault, and its tests.
+# range slider: --help, list, fuzz (finds the planted off-by-one and saves it), replay
+# --trace --svg --html, replay without the fault, run on a hand-written script, faults,
+# fuzz of every property (R1 and the kit's U1-U9) with the fault and without, its tests.
 #
 # Usage: scripts/custom-control-demo.sh [--fuzzer]
 #   --fuzzer   also build the libFuzzer entry (example-fuzzer, --sanitize=fuzzer, a few
@@ -54,17 +55,19 @@ swift build > "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 tail -1 "$out/build.log"
 echo
 
+run 0 swift run -q example-harness --help
 run 0 swift run -q example-harness list
-run 1 swift run -q example-harness fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/found"
+run 1 swift run -q example-harness fuzz --property R1 --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/found"
 file="$(find "$out/found" -name '*.json' | head -1)"
 run 1 swift run -q example-harness replay "$file" --trace --svg "$out/R1.svg" --html "$out/R1.html"
 cp "$out/R1.svg" "$root/docs/images/custom-control-R1.svg"
 run 0 swift run -q example-harness replay "$file" --without-recorded-faults
-if [[ -f "$root/docs/examples/step-slider.script" ]]; then
-  run 1 swift run -q example-harness run ../docs/examples/step-slider.script --trace
-fi
-run 0 swift run -q example-harness fuzz --cases 2000 --seed 1 --out "$out/clean"
+run 1 swift run -q example-harness run ../docs/examples/step-slider.script --trace
 run 0 swift run -q example-harness faults --seeds 3
+echo "=== every property, the fault on: which ones see it (the progress lines go)"
+run 1 bash -c "swift run -q example-harness fuzz --cases 40000 --seed 1 --fault stepSliderUpperPassesLower --out '$out/all-found' 2>/dev/null"
+echo "=== every property, the bug removed"
+run 0 bash -c "swift run -q example-harness fuzz --cases 20000 --seed 1 --out '$out/clean' 2>/dev/null"
 
 echo "=== the package's tests"
 set +e
