@@ -79,12 +79,24 @@ echo "(exit $code)"
 [[ "$code" == 0 ]] || unexpected=1
 
 if [[ "$fuzzer" == 1 ]]; then
-  echo "=== the libFuzzer entry"
+  echo "=== the libFuzzer entry (the build quietly; then the fuzzer's lines that matter)"
   swift build -c release --sanitize=fuzzer --product example-fuzzer > "$out/fuzzer-build.log" 2>&1 \
     || { cat "$out/fuzzer-build.log"; exit 1; }
-  mkdir -p "$out/corpus"
-  (cd "$out" && HARNESS_PROPERTY=R1 HARNESS_FAULTS=stepSliderUpperPassesLower \
-     "$root/Examples/.build/release/example-fuzzer" -seed=1 -runs=200000 corpus 2>&1 \
-     | grep -E "fuzzing|violated|Test unit written|Done" || true)
+  tail -1 "$out/fuzzer-build.log"
+  mkdir -p "$out/libfuzzer/corpus"
+  echo "\$ HARNESS_PROPERTY=R1 HARNESS_FAULTS=stepSliderUpperPassesLower .build/release/example-fuzzer -seed=1 -runs=200000 corpus"
+  set +e
+  (cd "$out/libfuzzer" && HARNESS_PROPERTY=R1 HARNESS_FAULTS=stepSliderUpperPassesLower \
+     "$root/Examples/.build/release/example-fuzzer" -seed=1 -runs=200000 corpus > fuzz.log 2>&1)
+  code=$?
+  set -e
+  grep -E "fuzzing '|INITED|violated:|deadly signal|Test unit written" "$out/libfuzzer/fuzz.log" | grep -v "Fatal error" || true
+  echo "(the last progress line before the crash: $(grep -E '^#[0-9]+' "$out/libfuzzer/fuzz.log" | tail -1 | cut -c1-60))"
+  echo "(exit $code)"
+  echo
+  crash="$(find "$out/libfuzzer" -maxdepth 1 -name 'crash-*' | head -1)"
+  [[ -n "$crash" ]] || { echo "UNEXPECTED: no crash file"; exit 1; }
+  cp "$crash" "$out/crash"
+  run 1 swift run -q example-harness import "$out/crash" --property R1 --fault stepSliderUpperPassesLower --out "$out/imported"
 fi
 exit "$unexpected"
