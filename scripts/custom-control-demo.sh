@@ -62,7 +62,7 @@ file="$(find "$out/found" -name '*.json' | head -1)"
 run 1 swift run -q example-harness replay "$file" --trace --svg "$out/R1.svg" --html "$out/R1.html"
 cp "$out/R1.svg" "$root/docs/images/custom-control-R1.svg"
 run 0 swift run -q example-harness replay "$file" --without-recorded-faults
-run 1 swift run -q example-harness run ../docs/examples/step-slider.script --trace
+run 1 swift run -q example-harness run Scripts/step-slider.script --trace
 run 0 swift run -q example-harness faults --seeds 3
 echo "=== every property (R1 and the kit's U1-U9), the fault on: which ones see it"
 run 1 swift run -q example-harness fuzz --cases 40000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/all-found"
