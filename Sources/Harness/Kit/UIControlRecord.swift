@@ -23,8 +23,11 @@ public final class UIControlRecord: CaseRecord {
     /// For a `down` step: the view the runtime delivered the touch to and what was wrong
     /// with it (hidden, transparent, animating), if anything.
     public private(set) var deliveredTo: (view: String, problem: String)?
-    /// A tracking sequence (TouchDown …) is open: the G1 grammar's state.
+    /// A tracking sequence (TouchDown …) is open: the U1 grammar's state.
     public var trackingOpen = false
+    /// A finger step or an environment step has run (a later event may be its deferred
+    /// consequence, sent from an animation's completion as the clock runs).
+    public private(set) var causedSoFar = false
     /// Layout conflicts the engine had reported before the case.
     public let conflictsAtStart: Int
 
@@ -64,5 +67,8 @@ public final class UIControlRecord: CaseRecord {
     }
 
     /// After the step: the control's state.
-    public func didApply(_ report: StepReport) { blockedAfter = Self.blocked(view) }
+    public func didApply(_ report: StepReport) {
+        blockedAfter = Self.blocked(view)
+        if case .advance = report.step {} else { causedSoFar = true }
+    }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Harness
+import HeadlessUIKit
+import SeedControls
+
+/// The camera bar's and the selector's scenes on the kit, with their fault variants and
+/// the environment steps their properties draw (the lock's is `LockProperties.scene`).
+/// The generic UIControl invariants run on these with nothing else written.
+enum SeedScenes {
+    /// A camera case's geometry: the bar's side inset (`bar inset N`).
+    struct CameraSetup: SceneSetup {
+        var inset: Double = 0
+        var header: [String] { inset == 0 ? [] : ["bar inset \(short(inset))"] }
+        init(inset: Double = 0) { self.inset = inset }
+        init(header: [ScriptText.Header]) throws(ScriptParseError) {
+            var text = ScriptText()
+            text.headers = header
+            inset = try CameraCase(text).inset
+        }
+    }
+
+    /// The camera bar pinned to the bottom of a 375 x 667 window.
+    static let camera = Scene<CameraSetup, CameraModeView>(
+        control: "CameraModeView", make: { _ in Fault.cameraModeView(faults: []) },
+        variants: Fault.seedFaults.filter { $0.control == "CameraModeView" }.map { fault in
+            FaultVariant(fault) { _ in Fault.cameraModeView(faults: [fault]) }
+        },
+        place: { bar, setup in
+            let window = UIWindow(size: CGSize(width: 375, height: 667))
+            bar.accessibilityIdentifier = "cameraModeView"
+            window.addSubview(bar)
+            Scenes.pinToBottom(bar, inset: CGFloat(setup.inset))
+            return window
+        },
+        environment: [
+            .disable, .enable, .removeFromWindow, .layoutPass,
+            .addToWindow { stage in
+                stage.window.addSubview(stage.control)
+                Scenes.pinToBottom(stage.control, inset: stage.control.frame.minX)
+                stage.window.layoutIfNeeded()
+            },
+            .resize(.element(of: [CGSize(width: 667, height: 375), CGSize(width: 320, height: 568)])) { size, stage in
+                stage.window.frame = CGRect(origin: .zero, size: size)
+                stage.window.layoutIfNeeded()
+            },
+        ],
+        state: { CameraProperties.state($0.control) })
+
+    /// The selector at (40, 100, 200, 400) in a 375 x 667 window, four segments.
+    static let selector = Scene<NoSetup, SegmentSelector>(
+        control: "SegmentSelector", make: { _ in Fault.segmentSelector(frame: frame, titles: titles, faults: []) },
+        variants: Fault.seedFaults.filter { $0.control == "SegmentSelector" }.map { fault in
+            FaultVariant(fault) { _ in Fault.segmentSelector(frame: frame, titles: titles, faults: [fault]) }
+        },
+        place: { selector, _ in
+            let window = UIWindow(size: CGSize(width: 375, height: 667))
+            window.addSubview(selector)
+            return window
+        },
+        environment: [
+            .disable, .enable, .removeFromWindow, .layoutPass,
+            .addToWindow { stage in
+                stage.window.addSubview(stage.control)
+                stage.window.layoutIfNeeded()
+            },
+            .resize(.element(of: [CGSize(width: 400, height: 200), CGSize(width: 120, height: 300)])) { size, stage in
+                stage.control.frame = CGRect(origin: frame.origin, size: size)
+                stage.window.layoutIfNeeded()
+            },
+        ],
+        state: { SelectorProperties.state($0.control) })
+
+    static let frame = CGRect(x: 40, y: 100, width: 200, height: 400)
+    static let titles = ["Video", "Photo", "Square", "Pano"]
+}
