@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SeedControls", targets: ["SeedControls"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "SeedProperties", targets: ["SeedProperties"]),
+        .library(name: "HarnessTool", targets: ["HarnessTool"]),
         .executable(name: "harness-bench", targets: ["HarnessBench"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
         .executable(name: "harness-fuzzer", targets: ["HarnessFuzzer"]),
@@ -38,11 +39,14 @@ let package = Package(
                 path: "Sources/SeedProperties"),
         // One argument parser for both command-line tools: option tables, generated help, exit codes.
         .target(name: "Commands", path: "Sources/Commands"),
-        // `harness`: fuzz, replay, run, shrink, import, list, faults, solve, render, report.
-        .executableTarget(name: "HarnessCLI", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness", "SeedProperties"],
-                          path: "Sources/HarnessCLI"),
+        // Every tool for any catalogue: fuzz, replay, run, shrink, import, list, faults, solve,
+        // render, report (`HarnessCLI.main(catalog:)`) and the libFuzzer entry (`FuzzTarget`).
+        .target(name: "HarnessTool", dependencies: ["Commands", "Generators", "Layout", "HeadlessUIKit", "Harness"],
+                path: "Sources/HarnessTool"),
+        // `harness`: HarnessTool for the seed catalogue.
+        .executableTarget(name: "HarnessCLI", dependencies: ["HarnessTool", "Harness", "SeedProperties"], path: "Sources/HarnessCLI"),
         // The libFuzzer entry point: one file (see the file's header for why and how to build).
-        .executableTarget(name: "HarnessFuzzer", dependencies: ["Generators", "Harness", "SeedProperties"], path: "Sources/HarnessFuzzer"),
+        .executableTarget(name: "HarnessFuzzer", dependencies: ["HarnessTool", "SeedProperties"], path: "Sources/HarnessFuzzer"),
         // The classic shrinking challenges, shared by the engine's tests and its benchmark.
         .target(name: "ShrinkingChallenges", dependencies: ["Generators"]),
         // The Swift halves of the benchmark scripts, run by `harness-bench engine` and `harness-bench layout`.

@@ -24,7 +24,7 @@ failed=0
 
 # 1. Sources: no import of a test framework, not even behind `#if canImport`.
 pattern='^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(Testing|XCTest|PropertyTesting)\b|canImport\((Testing|XCTest)\)'
-for dir in Sources/Generators Sources/HarnessFuzzer Sources/HarnessCLI Sources/Commands Sources/HarnessBench Sources/EngineBench \
+for dir in Sources/Generators Sources/HarnessFuzzer Sources/HarnessCLI Sources/HarnessTool Sources/Commands Sources/HarnessBench Sources/EngineBench \
            Sources/Harness Sources/ShrinkingChallenges; do
     if hits="$(grep -rnE "$pattern" "$dir" --include='*.swift')"; then
         echo "[pure-engine] FAIL $dir imports a test framework:"; echo "$hits"; failed=1

@@ -1,5 +1,5 @@
-// The libFuzzer entry point: fuzzer bytes decode onto the engine's choice source, so the
-// harness's own generators and properties run under coverage guidance. One file on
+// The libFuzzer entry point for the seed controls: `FuzzTarget` (in HarnessTool) does
+// the work; a package of its own writes the same file with its catalogue. One file on
 // purpose: a multi-file executable without main.swift breaks plain `swift build`.
 //
 // Build and run (scripts/fuzz-libfuzzer.sh does this):
@@ -8,42 +8,16 @@
 // HARNESS_FAULTS=name,name switches faults on. A crash is imported with `harness import`.
 // Without HARNESS_PROPERTY, the binary's own name picks the invariant: a copy named
 // `harness_l1_fuzzer` fuzzes L1 (how OSS-Fuzz gets one target per invariant from one build).
-import Foundation
-import Generators
-import Harness
+import HarnessTool
 import SeedProperties
 
-/// The catalogue the entry fuzzes (the seed controls'; a user's package builds its own
-/// entry around its own catalogue).
-let catalogue = Catalog.seed
-
 /// The property under fuzzing, chosen once from the environment.
-let fuzzedProperty: HarnessProperty? = {
-    let environment = ProcessInfo.processInfo.environment
-    let faults = Set((environment["HARNESS_FAULTS"] ?? "").split(separator: ",").compactMap {
-        catalogue.fault(named: $0.trimmingCharacters(in: .whitespaces))
-    })
-    let all = catalogue.properties(faults: faults)
-    if let name = environment["HARNESS_PROPERTY"] {
-        return all.first { $0.name == name }
-    }
-    let binary = (CommandLine.arguments.first ?? "").split(separator: "/").last.map(String.init) ?? ""
-    let words = Set(binary.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init))
-    return all.first { words.contains($0.invariant.lowercased()) }
-}()
+let target = FuzzTarget(catalog: ToolCatalog(tool: "harness", summary: "", catalogue: Catalog.seed))
 
-/// Refuses to start, before any input, when no property is chosen (so libFuzzer writes
-/// no bogus crash file).
+/// Refuses to start, before any input, when no property is chosen.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
-    if let property = fuzzedProperty {
-        FileHandle.standardError.write(Data("harness-fuzzer: fuzzing '\(property.name)'\n".utf8))
-        return 0
-    }
-    let names = catalogue.properties().map { "  \($0.invariant)  \($0.name)" }.joined(separator: "\n")
-    FileHandle.standardError.write(Data(("harness-fuzzer: set HARNESS_PROPERTY to a property name, or name the binary "
-        + "after an invariant (harness_l1_fuzzer). Properties:\n" + names + "\n").utf8))
-    exit(2)
+    target.initialize()
 }
 
 /// LeakSanitizer's built-in suppressions (read once, when a sanitized build starts; no
@@ -58,31 +32,8 @@ public func leakSanitizerDefaultSuppressions() -> UnsafePointer<CChar> {
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
+/// Runs the chosen property on one input; a failure crashes with the invariant's report.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let property = fuzzedProperty else { exit(2) }
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let outcome = property.property.run(fuzzerBytes: bytes)
-    guard outcome.status == .failed else { return 0 }
-    let message = "\(property.name) violated: \(outcome.failure ?? outcome.report)"
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    violated(property.invariant, message)
+    target.testOneInput(data, size)
 }
-
-/// One crashing function per invariant, so that crash grouping by the top stack frames
-/// (ClusterFuzz) keeps different bugs apart.
-func violated(_ invariant: String, _ message: String) -> Never {
-    switch invariant.prefix(1) {
-    case "L": lockInvariantViolated(message)
-    case "S": splitInvariantViolated(message)
-    case "C": cameraInvariantViolated(message)
-    case "M": selectorInvariantViolated(message)
-    default: otherInvariantViolated(message)
-    }
-}
-
-@inline(never) func lockInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
-@inline(never) func splitInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
-@inline(never) func cameraInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
-@inline(never) func selectorInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
-@inline(never) func otherInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report

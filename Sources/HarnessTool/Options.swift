@@ -2,18 +2,17 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// Options shared by several subcommands.
 enum CommonOptions {
     /// Faults from `--fault NAME` (repeatable, or comma-separated) and `HARNESS_FAULTS`.
-    static func faults(_ arguments: Arguments) throws(CLIError) -> Set<Fault> {
+    static func faults(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) -> Set<Fault> {
         let environment = ProcessInfo.processInfo.environment["HARNESS_FAULTS"].map { [$0] } ?? []
         var faults = Set<Fault>()
         for list in environment + arguments.all("fault") {
             for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                guard let fault = Catalog.seed.fault(named: name) else {
-                    throw .usage("unknown fault '\(name)'; 'harness faults --list' names them all")
+                guard let fault = catalog.fault(named: name) else {
+                    throw .usage("unknown fault '\(name)'; '\(catalog.tool) faults --list' names them all")
                 }
                 faults.insert(fault)
             }
@@ -24,14 +23,14 @@ enum CommonOptions {
     /// The properties named with `--property` (all when none), with `faults` on, in
     /// catalogue order, each once. A property is named by its full name or its invariant
     /// id (`L1`, `L2b`, case-insensitive).
-    static func properties(_ arguments: Arguments, faults: Set<Fault>) throws(CLIError) -> [HarnessProperty] {
-        let all = Catalog.properties(faults: faults)
+    static func properties(_ arguments: Arguments, faults: Set<Fault>, catalog: ToolCatalog) throws(CLIError) -> [HarnessProperty] {
+        let all = catalog.properties(faults)
         let names = arguments.all("property")
         if names.isEmpty { return all }
         var chosen = Set<String>()
         for name in names {
             guard let property = all.first(where: { $0.name == name || $0.invariant.lowercased() == name.lowercased() }) else {
-                throw .usage("no property named '\(name)'; 'harness list' shows them (full names or ids such as L1)")
+                throw .usage("no property named '\(name)'; '\(catalog.tool) list' shows them (full names or ids such as L1)")
             }
             chosen.insert(property.name)
         }

@@ -1,7 +1,6 @@
 import Commands
 import Foundation
 import Harness
-import SeedProperties
 
 /// `harness run SCRIPT --html OUT.html`: the named property's run of a hand-written
 /// script as a page to watch (`ReplayPage`), like `harness replay --html`.
@@ -20,7 +19,7 @@ extension RunCommand {
     /// The command that runs this script again for this property, with every fault that
     /// was on (the file's `faults:` line and `--fault`).
     var reproduceCommand: String {
-        "\(Reproduction.prefix) run \(Reproduction.quoted(path)) --property \(Reproduction.quoted(property.invariant)) --trace"
+        "\(catalog.reproducePrefix) run \(Reproduction.quoted(path)) --property \(Reproduction.quoted(property.invariant)) --trace"
             + faults.map(\.rawValue).sorted().map { " --fault \($0)" }.joined()
     }
 

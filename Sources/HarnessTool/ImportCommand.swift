@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// `harness import CRASH --property NAME`: turns a libFuzzer crash file into a normal
 /// counterexample file: bytes -> choices -> the engine's shrinker -> JSON in the
@@ -14,26 +13,32 @@ struct ImportCommand {
         .value("out", "DIR", "where the counterexample goes (default PBT_REGRESSIONS, else ./Counterexamples)"),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "import", arguments: "CRASH", summary: "turn a libFuzzer crash into a shrunk counterexample file",
         options: options,
         exitCodes: [(0, "saved shrunk, or the crash does not fail here (nothing imported)"),
                     (2, "the crash or the output folder cannot be used, or the decoded case did not fail again")],
-        run: { arguments throws(CLIError) in try ImportCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try ImportCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let crash: String
     let property: HarnessProperty
     let faults: Set<Fault>
     let directory: URL
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         guard arguments.positional.count == 1, let crash = arguments.positional.first else {
             throw .usage("import takes one crash file")
         }
         guard let name = arguments.value("property") else { throw .usage("import needs --property NAME") }
-        faults = try CommonOptions.faults(arguments)
-        guard let property = Catalog.property(named: name, faults: faults) else {
-            throw .usage("no property named '\(name)'; 'harness list' shows them")
+        faults = try CommonOptions.faults(arguments, catalog: catalog)
+        guard let property = catalog.property(named: name, faults: faults) else {
+            throw .usage("no property named '\(name)'; '\(catalog.tool) list' shows them")
         }
         self.crash = crash
         self.property = property
@@ -61,7 +66,7 @@ struct ImportCommand {
                                       failure: shrunk.failure ?? "", fingerprint: fingerprint, faults: faults.isEmpty ? nil : faults.map(\.rawValue).sorted())
         do {
             let saved = try RegressionStore.save(file, in: directory)
-            print(Reproduction.report(shrunk.report, reproducedBy: Reproduction.replay(file: saved.path)))
+            print(catalog.report(shrunk.report, reproducedBy: Reproduction.replay(file: saved.path)))
             print("Imported \(data.count) bytes -> \(choices.count) choices -> shrunk to \(best.count): \(saved.path)")
             return 1
         } catch {

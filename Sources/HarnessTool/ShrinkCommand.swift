@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// `harness shrink FILE`: shrinks a saved counterexample again (after the engine
 /// improved, or one imported from libFuzzer) and replaces the file when it got smaller.
@@ -21,28 +20,34 @@ struct ShrinkCommand {
         .value("fault", "NAME", "switch a fault on besides those the file records", repeatable: true),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "shrink", arguments: "FILE", summary: "shrink a saved counterexample again and rewrite it when it got smaller",
         options: options,
         exitCodes: [(0, "the file was rewritten (smaller, or re-recorded with its fingerprint)"),
                     (1, "it still fails and is already minimal"),
                     (2, "it cannot be used (or is stale and what it decodes to passes)"),
                     (3, "it passes now (a fixed bug: keep it as a regression test)")],
-        run: { arguments throws(CLIError) in try ShrinkCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try ShrinkCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let path: String
     let file: CounterexampleFile
     let property: HarnessProperty
     let faults: Set<Fault>
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("shrink takes one counterexample file")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .input("cannot read \(path)") }
         do { file = try CounterexampleFile.decode(data, path: path) } catch { throw .input(error.description) }
-        faults = try CommonOptions.faults(arguments).union((file.faults ?? []).compactMap { Catalog.seed.fault(named: $0) })
-        guard let property = Catalog.property(named: file.property, faults: faults) else {
+        faults = try CommonOptions.faults(arguments, catalog: catalog).union((file.faults ?? []).compactMap(catalog.fault(named:)))
+        guard let property = catalog.property(named: file.property, faults: faults) else {
             throw .input("\(path) is for property '\(file.property)', which this harness does not have")
         }
         self.path = path
@@ -72,7 +77,7 @@ struct ShrinkCommand {
         let staleLines = Set(outcome.stale.map(\.description))
         let report = outcome.report.split(separator: "\n", omittingEmptySubsequences: false).filter { !staleLines.contains(String($0)) }
             .joined(separator: "\n")
-        print(Reproduction.report(report, reproducedBy: Reproduction.replay(
+        print(catalog.report(report, reproducedBy: Reproduction.replay(
             token: outcome.token ?? "", property: property.name, faults: file.faults ?? [])))
         // A stale file, or one without a fingerprint, is rewritten even when no smaller.
         let rewrites = stale != nil || file.fingerprint == nil

@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// `harness faults`: the fault catalogue proved. For each fault, its properties run with
 /// the fault switched on (`FaultCatalogue.hunt`): caught or not, after how many cases,
@@ -17,34 +16,40 @@ struct FaultsCommand {
         .flag("list-catchers", "print one 'fault<TAB>property' line per fault and property that lists it"),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "faults", summary: "prove the fault catalogue: every fault hunted with its properties, caught and shrunk",
         options: options,
         exitCodes: [(0, "every fault caught and confirmed in every seed within its step limit"),
                     (1, "some fault escaped or shrank past its step limit")],
-        run: { arguments throws(CLIError) in try FaultsCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try FaultsCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let seeds: Int
     let cases: Int
     let only: Set<Fault>
     let listOnly: Bool
     let listCatchers: Bool
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         try arguments.noPositional("harness faults")
         seeds = try arguments.integer("seeds", in: 1...1_000) ?? 3
         cases = try arguments.integer("cases", in: 1...10_000_000) ?? 2_000
-        only = try CommonOptions.faults(arguments)
+        only = try CommonOptions.faults(arguments, catalog: catalog)
         listOnly = arguments.has("list")
         listCatchers = arguments.has("list-catchers")
     }
 
     func run() -> Int32 {
-        let faults = Catalog.seed.faults.filter { only.isEmpty || only.contains($0) }
+        let faults = catalog.faults.filter { only.isEmpty || only.contains($0) }
         if listCatchers {
             // One "fault<TAB>property" line per fault and property that lists it (for scripts).
             for fault in faults {
-                for harness in Catalog.properties() where harness.catches.contains(fault) { print("\(fault.rawValue)\t\(harness.name)") }
+                for harness in catalog.properties([]) where harness.catches.contains(fault) { print("\(fault.rawValue)\t\(harness.name)") }
             }
             return 0
         }
@@ -55,7 +60,7 @@ struct FaultsCommand {
         var rows: [[FaultCatalogue.Catch]] = []
         var escaped = 0
         for fault in faults {
-            let catches = (1...UInt64(seeds)).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases, in: Catalog.seed) }
+            let catches = (1...UInt64(seeds)).map { catalog.hunt(fault, seed: $0, cases: cases) }
             let caught = catches.filter(\.caught).count
             let confirmed = catches.filter(\.confirmed).count
             let tooLong = catches.contains { ($0.steps ?? 0) > FaultCatalogue.stepLimit(for: fault) }

@@ -3,7 +3,6 @@ import HeadlessUIKit
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// `harness run FILE`: runs a script written by hand in the form failures print, against
 /// every property of its control, and reports every invariant it breaks.
@@ -17,7 +16,8 @@ struct RunCommand {
         .value("fault", "NAME", "switch a fault on besides the file's 'faults:' (or NAME,NAME)", repeatable: true),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "run", arguments: "FILE", summary: "run a hand-written script and report every invariant it breaks",
         details: ["FILE holds one step a line as failures print them ('1. down #0 (40, 40) @0.00'; the numbers are optional),",
                   "after 'property: ID' (or --property), an optional 'faults: NAME, NAME' and the control's header lines",
@@ -26,8 +26,11 @@ struct RunCommand {
         options: options,
         exitCodes: [(0, "no invariant broken"), (1, "some invariant broken"),
                     (2, "the file cannot be read, is refused (the line is named), or its steps are refused by the runtime")],
-        run: { arguments throws(CLIError) in try RunCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try RunCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let path: String
     let text: ScriptText
     let property: HarnessProperty
@@ -38,7 +41,9 @@ struct RunCommand {
     /// Where `--html` writes the page (`RunCommand+HTML.swift`).
     let html: String?
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         guard arguments.positional.count == 1, let path = arguments.positional.first else {
             throw .usage("run takes one script file")
         }
@@ -49,7 +54,7 @@ struct RunCommand {
         showsTrace = arguments.has("trace")
         presentation = arguments.has("presentation")
         html = try Self.htmlOutput(arguments, script: path)
-        var faults = try CommonOptions.faults(arguments)
+        var faults = try CommonOptions.faults(arguments, catalog: catalog)
         let named = arguments.value("property")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
@@ -60,25 +65,25 @@ struct RunCommand {
         do { text = try ScriptParser.parse(contents) } catch { throw .input("\(path): \(error)") }
         for item in text.directive("faults").map({ $0.value.split(separator: ",") }) ?? [] {
             let name = item.trimmingCharacters(in: .whitespaces)
-            guard let fault = Catalog.seed.fault(named: name) else {
+            guard let fault = catalog.fault(named: name) else {
                 let line = text.directive("faults")?.line ?? 0
-                throw .input("\(path): line \(line): unknown fault '\(name)'; 'harness faults --list' names them all")
+                throw .input("\(path): line \(line): unknown fault '\(name)'; '\(catalog.tool) faults --list' names them all")
             }
             faults.insert(fault)
         }
         self.faults = faults
-        let all = Catalog.properties(faults: faults)
+        let all = catalog.properties(faults)
         func find(_ name: String) -> HarnessProperty? {
             all.first { $0.name == name || $0.invariant.lowercased() == name.lowercased() }
         }
         if let named {
             guard let property = find(named) else {
-                throw .usage("no property named '\(named)'; 'harness list' shows them (full names or ids such as L1)")
+                throw .usage("no property named '\(named)'; '\(catalog.tool) list' shows them (full names or ids such as L1)")
             }
             self.property = property
         } else if let directive = text.directive("property") {
             guard let property = find(directive.value) else {
-                throw .input("\(path): line \(directive.line): no property named '\(directive.value)'; 'harness list' shows them")
+                throw .input("\(path): line \(directive.line): no property named '\(directive.value)'; '\(catalog.tool) list' shows them")
             }
             self.property = property
         } else {
@@ -90,9 +95,9 @@ struct RunCommand {
     func run() throws(CLIError) -> Int32 {
         let result: ScriptRun
         do {
-            result = try html == nil ? HandWrittenScript.run(text, for: property, in: Catalog.seed, faults: faults)
+            result = try html == nil ? HandWrittenScript.run(text, for: property, in: catalog.catalogue, faults: faults)
                 : ReplayPage.capturingFrames { () throws(ScriptRunError) -> ScriptRun in
-                    try HandWrittenScript.run(text, for: property, in: Catalog.seed, faults: faults)
+                    try HandWrittenScript.run(text, for: property, in: catalog.catalogue, faults: faults)
                 }
         } catch { throw .input("\(path): \(error)") }
         print("Script: \(path) (\(property.control), \(counted(text.script.count, "step", "steps")))")

@@ -1,7 +1,6 @@
 import Commands
 import Foundation
 import Harness
-import SeedProperties
 
 /// `harness report DIR`: a nightly campaign's folder as `DIR/summary.html`, with a replay
 /// page per find in `DIR/pages/`. Exit 0 written, 2 when the folder cannot be read or a
@@ -13,19 +12,24 @@ struct ReportCommand {
         .value("note", "TEXT", "a line about the campaign for the top of the page (budget, status)", repeatable: true),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "report", arguments: "DIR", summary: "a nightly folder as DIR/summary.html, with a replay page per find in DIR/pages/",
         details: ["DIR is what scripts/nightly-fuzz.sh writes: harness-fuzz.json (harness fuzz --json) and finds under found/.",
                   "SIGINT or SIGTERM stops it between pages; the summary is still written."],
         options: options,
         exitCodes: [(0, "the summary and every find's page written"),
                     (2, "the folder cannot be read, or a page or the summary could not be written (the summary says which)")],
-        run: { arguments throws(CLIError) in try ReportCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try ReportCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties the finds are replayed with.
+    let catalog: ToolCatalog
     let directory: URL
     let notes: [String]
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         guard arguments.positional.count == 1, let folder = arguments.positional.first else {
             throw .usage("report takes one campaign folder (what scripts/nightly-fuzz.sh writes)")
         }
@@ -38,7 +42,7 @@ struct ReportCommand {
         signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         let report: NightlyReport
         do {
-            report = try NightlyReport(directory: directory, catalogue: Catalog.seed, notes: notes) { stopRequested.load(ordering: .relaxed) }
+            report = try NightlyReport(directory: directory, catalogue: catalog.catalogue, notes: notes) { stopRequested.load(ordering: .relaxed) }
         } catch {
             note("harness: cannot report on \(directory.path): \(error)")
             return 2

@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 
 /// `harness replay FILE|TOKEN`: reproduces one counterexample exactly and explains it.
 /// Exit 1 when it still fails, 0 when it replays the same case and that passes now, 2
@@ -19,14 +18,18 @@ struct ReplayCommand {
         .flag("without-recorded-faults", "replay a file without the faults it was found with (does the fixed code pass?)"),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "replay", arguments: "FILE|TOKEN", summary: "reproduce one counterexample exactly and explain it",
         details: ["A file replays with the faults it records."],
         options: options,
         exitCodes: [(0, "it replays the case it was saved for, and that passes now"), (1, "it still fails"),
                     (2, "the input cannot be used, or it is stale (its generator changed since it was saved)")],
-        run: { arguments throws(CLIError) in try ReplayCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try ReplayCommand(arguments, catalog: catalog).run() })
+    }
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let property: HarnessProperty
     let choices: ChoiceSequence
     /// What the input promises the choices decode to.
@@ -44,11 +47,13 @@ struct ReplayCommand {
     /// Whether a file's recorded faults are on (not `--without-recorded-faults`).
     let recordedFaults: Bool
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         guard arguments.positional.count == 1, let input = arguments.positional.first else {
             throw .usage("replay takes one counterexample file or replay token")
         }
-        var faults = try CommonOptions.faults(arguments)
+        var faults = try CommonOptions.faults(arguments, catalog: catalog)
         svg = arguments.value("svg")
         if let svg, FileManager.default.fileExists(atPath: input),
            URL(fileURLWithPath: svg).standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
@@ -68,7 +73,7 @@ struct ReplayCommand {
             // unless --without-recorded-faults asks whether the fixed code passes it.
             if !arguments.has("without-recorded-faults") {
                 for name in recorded?.faults ?? [] {
-                    guard let fault = Catalog.seed.fault(named: name) else {
+                    guard let fault = catalog.fault(named: name) else {
                         throw .input("\(input) was found with fault '\(name)', which this harness does not have")
                     }
                     faults.insert(fault)
@@ -76,7 +81,7 @@ struct ReplayCommand {
             }
         }
         self.faults = faults
-        let all = Catalog.properties(faults: faults)
+        let all = catalog.properties(faults)
         if let file = recorded {
             guard let property = all.first(where: { $0.name == file.property }) else {
                 throw .input("\(input) is for property '\(file.property)', which this harness does not have")

@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Generators
 import Harness
-import SeedProperties
 import Synchronization
 
 /// Set by SIGINT / SIGTERM: workers finish the check in hand (shrinking has a short time
@@ -25,17 +24,21 @@ struct FuzzCommand: Sendable {
         .value("chunk", "N", "cases per property before the next one's turn (default 200)"),
     ]
 
-    static let command = Command(
+    static func command(_ catalog: ToolCatalog) -> Command {
+        Command(
         "fuzz", summary: "run every property round-robin under a budget and save new counterexamples",
         details: ["Faults can also be switched on with HARNESS_FAULTS=name,name."],
         options: options,
         exitCodes: [(0, "no property failed"), (1, "some property failed (known or new)"),
                     (2, "an unusable --out or --json, or a find that could not be saved")],
-        run: { arguments throws(CLIError) in try FuzzCommand(arguments).run() })
+        run: { arguments throws(CLIError) in try FuzzCommand(arguments, catalog: catalog).run() })
+    }
     /// The most shards a campaign may be split into (a bound, so seed arithmetic never
     /// overflows; a million machines is more than any team runs).
     static let maxShards = 1_000_000
 
+    /// The catalogue whose properties and faults this command uses.
+    let catalog: ToolCatalog
     let properties: [HarnessProperty]
     let faults: Set<Fault>
     let seconds: Double?
@@ -49,11 +52,13 @@ struct FuzzCommand: Sendable {
     /// Exit 1 only for new finds (the old gate), not for every failure of this run.
     let newOnly: Bool
 
-    init(_ arguments: Arguments) throws(CLIError) {
+    /// The command bound to `arguments`, for `catalog`'s properties.
+    init(_ arguments: Arguments, catalog: ToolCatalog) throws(CLIError) {
+        self.catalog = catalog
         try arguments.noPositional("harness fuzz")
         if let problem = CheckEnvironment.problem() { throw .usage(problem) }
-        faults = try CommonOptions.faults(arguments)
-        properties = try CommonOptions.properties(arguments, faults: faults)
+        faults = try CommonOptions.faults(arguments, catalog: catalog)
+        properties = try CommonOptions.properties(arguments, faults: faults, catalog: catalog)
         guard !properties.isEmpty else { throw .usage("there are no properties to fuzz") }
         totalCases = try arguments.integer("cases", in: 1...Int.max)
         seconds = try arguments.seconds("seconds") ?? (totalCases == nil ? 60 : nil)
@@ -119,7 +124,7 @@ struct FuzzCommand: Sendable {
         let started = ContinuousClock.now
         let tallies = Tallies(properties.map { Tally(property: $0.name) })
         let budget = seconds.map { "\($0) s" } ?? "\(totalCases ?? 0) cases"
-        note("harness fuzz: \(counted(properties.count, "property", "properties")), budget \(budget), seed 0x\(String(seed, radix: 16)), "
+        note("\(catalog.tool) fuzz: \(counted(properties.count, "property", "properties")), budget \(budget), seed 0x\(String(seed, radix: 16)), "
              + "shard \(shard.index)/\(shard.count), \(jobs) job\(jobs == 1 ? "" : "s"), faults: "
              + (faults.isEmpty ? "none" : faults.map(\.rawValue).sorted().joined(separator: ", ")) + ", out: \(directory.path)")
         @Sendable func exhausted() -> Bool {
@@ -215,7 +220,8 @@ struct FuzzCommand: Sendable {
             let command = saved == nil
                 ? Reproduction.replay(token: outcome.token ?? "", property: property.name, faults: faults.map(\.rawValue))
                 : Reproduction.replay(file: path)
-            note("\n" + Reproduction.report(outcome.report, reproducedBy: command)
+            note("\nFound after \(counted(outcome.cases, "case", "cases")) of a chunk from seed 0x\(String(seed, radix: 16)).\n"
+                 + catalog.report(outcome.report, reproducedBy: command)
                  + (saved.map { "\nSaved: \($0.path)\($0.new ? "" : " (already known)")" } ?? "") + (saveError.map { "\n" + $0 } ?? ""))
         } else if isNew {
             note("\n" + outcome.report)

@@ -1,7 +1,6 @@
 import Commands
 import Foundation
 import Harness
-import SeedProperties
 
 /// `harness replay … --html OUT.html`: the replay as a page to watch (`ReplayPage`).
 extension ReplayCommand {
@@ -19,8 +18,8 @@ extension ReplayCommand {
 
     /// The command that reproduces exactly this replay, faults included, when pasted.
     func reproduceCommand(token: String?) -> String {
-        let command = file.map { Reproduction.replay(file: $0) + (recordedFaults ? "" : " --without-recorded-faults") }
-            ?? Reproduction.replay(token: token ?? "", property: property.name, faults: faults.map(\.rawValue))
+        let command = catalog.reproducing(file.map { Reproduction.replay(file: $0) + (recordedFaults ? "" : " --without-recorded-faults") }
+            ?? Reproduction.replay(token: token ?? "", property: property.name, faults: faults.map(\.rawValue)))
         let extra = file == nil ? [] : faults.map(\.rawValue).filter { !(foundWith ?? []).contains($0) || !recordedFaults }
         return command + extra.sorted().map { " --fault \($0)" }.joined()
     }
