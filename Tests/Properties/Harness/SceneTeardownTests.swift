@@ -3,6 +3,7 @@ import HeadlessUIKit
 import SeedControls
 import Testing
 import Harness
+import SeedProperties
 
 /// Every property case builds a scene, drives it and drops it: once dropped, the window,
 /// the control and its recognizers must be freed (a retain cycle per case grows a long
