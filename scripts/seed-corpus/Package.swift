@@ -11,6 +11,7 @@ let package = Package(
         .executableTarget(name: "SeedCorpus", dependencies: [
             .product(name: "Generators", package: "TouchProperties"),
             .product(name: "Harness", package: "TouchProperties"),
+            .product(name: "SeedProperties", package: "TouchProperties"),
         ]),
     ],
     swiftLanguageModes: [.v6]

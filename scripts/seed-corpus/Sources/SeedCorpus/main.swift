@@ -21,6 +21,7 @@
 import Foundation
 import Generators
 import Harness
+import SeedProperties
 
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("seed-corpus: \(message)\n".utf8))
@@ -105,7 +106,7 @@ for harness in Catalog.properties() {
     for loaded in RegressionStore.load(property: harness.name, in: store) {
         guard case .success(let file) = loaded else { skipped += 1; continue }
         // Decode with the faults the file was found with, as its replay does.
-        let faults = Set((file.faults ?? []).compactMap(Fault.init(rawValue:)))
+        let faults = Set((file.faults ?? []).compactMap { Catalog.seed.fault(named: $0) })
         guard let property = Catalog.property(named: harness.name, faults: faults)?.property,
               let bytes = fuzzerBytes(for: file.choices, property: property) else { skipped += 1; continue }
         seeds.append(bytes)
