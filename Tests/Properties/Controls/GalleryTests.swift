@@ -1,3 +1,4 @@
+import TestSupport
 import Harness
 import SeedProperties
 import HeadlessUIKit

@@ -1,3 +1,4 @@
+import TestSupport
 import HeadlessUIKit
 import Foundation
 import Generators

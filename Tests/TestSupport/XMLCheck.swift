@@ -2,8 +2,8 @@
 /// mismatched tags, so they are no check): one root element, tags nested and matched,
 /// attributes quoted and not repeated, `&` only in entity references, nothing after the
 /// root but whitespace. Returns the root element's name, or nil when malformed.
-enum XMLCheck {
-    static func rootName(_ text: String) -> String? {
+public enum XMLCheck {
+    public static func rootName(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         var index = 0
         var stack: [String] = []
