@@ -5,10 +5,10 @@
 #   scripts/fuzz-libfuzzer.sh PROPERTY [SECONDS] [OUT_DIR]      (defaults: 60 s, fuzz-out/)
 #   HARNESS_FAULTS=name,name scripts/fuzz-libfuzzer.sh ...      faults switched on
 #   FUZZ_NO_BUILD=1                                             use the binaries already built
-#   FUZZ_SEED_CORPUS=DIR   also read DIR/<invariant>/ (scripts/seed-corpus.sh DIR), the
+#   FUZZ_SEED_CORPUS=DIR   also read DIR/<key>/ (scripts/seed-corpus.sh DIR), the
 #                          property's counterexamples and short scripts (read, not written)
 #
-# PROPERTY is a full name or an id (`harness list`). Prints
+# PROPERTY is a full name, a key or an id (`harness list --keys`). Prints
 # `libfuzzer PROPERTY execs=N execs_per_s=X crash=yes|no seconds=T`. Exit codes: 0 no
 # crash, 1 a crash was found (and imported into OUT_DIR/found), 2 the fuzzer could not
 # run, 64 a usage error (unknown property, a bad number of seconds).
@@ -32,12 +32,19 @@ if [[ "${FUZZ_NO_BUILD:-0}" != "1" ]]; then
     swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer >&2
     swift build -c release --product harness >&2
 fi
-# The property's full name (an id such as L1 is accepted too); unknown names are refused.
-# (Every name starts with its id and a space.)
-full="$(.build/release/harness list --names | awk -v want="$property" '
-    $0 == want || tolower($1) == tolower(want) { print; exit }')"
-[[ -n "$full" ]] || fail_usage "no property named '$property'; 'swift run harness list' shows them"
-property="$full"
+# The property's full name and key (`harness list --keys`: key TAB name; the key is the
+# id in lower case, or control_id where controls share the id, as U1-U9); an id is
+# accepted when one property has it; unknown or shared names are refused.
+matches="$(.build/release/harness list --keys | awk -F'\t' -v want="$property" '
+    $2 == want { print; found = 1; exit }
+    tolower($1) == tolower(want) { print; found = 1; exit }
+    { n = split($1, words, "_"); if (tolower(words[n]) == tolower(want)) shared = shared $0 "\n" }
+    END { if (!found) printf "%s", shared }')"
+[[ -n "$matches" ]] || fail_usage "no property named '$property'; 'swift run harness list' shows them"
+(( $(printf '%s\n' "$matches" | wc -l) == 1 )) \
+    || fail_usage "'$property' names several properties; give one's key: $(printf '%s\n' "$matches" | cut -f1 | paste -sd, -)"
+key="${matches%%$'\t'*}"
+property="${matches#*$'\t'}"
 slug="$(printf '%s' "$property" | tr -c 'A-Za-z0-9' '-')"
 mkdir -p "$out/corpus/$slug" "$out/artifacts/$slug" "$out/found" || { echo "fuzz-libfuzzer.sh: cannot write into $out" >&2; exit 2; }
 
@@ -47,10 +54,9 @@ done
 export SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 HARNESS_PROPERTY="$property"
 # libFuzzer writes new inputs into the first folder only: the seeds stay as they are.
 seeds=()
-invariant="$(printf '%s' "${property%% *}" | tr 'A-Z' 'a-z')"
 if [[ -n "${FUZZ_SEED_CORPUS:-}" ]]; then
-    [[ -d "$FUZZ_SEED_CORPUS/$invariant" ]] || { echo "fuzz-libfuzzer.sh: FUZZ_SEED_CORPUS has no folder $invariant/ (run scripts/seed-corpus.sh $FUZZ_SEED_CORPUS)" >&2; exit 2; }
-    seeds=("$FUZZ_SEED_CORPUS/$invariant")
+    [[ -d "$FUZZ_SEED_CORPUS/$key" ]] || { echo "fuzz-libfuzzer.sh: FUZZ_SEED_CORPUS has no folder $key/ (run scripts/seed-corpus.sh $FUZZ_SEED_CORPUS)" >&2; exit 2; }
+    seeds=("$FUZZ_SEED_CORPUS/$key")
 fi
 log="$out/artifacts/$slug/libfuzzer.log"
 started=$(date +%s.%N)
