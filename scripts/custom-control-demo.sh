@@ -3,7 +3,8 @@
 # its own from `swift package init`, then the Examples package's tool on its stepped
 # range slider: --help, list, fuzz (finds the planted off-by-one and saves it), replay
 # --trace --svg --html, replay without the fault, run on a hand-written script, faults,
-# fuzz of every property (R1 and the kit's U1-U9) with the fault and without, its tests.
+# fuzz of every property (R1 and the kit's U1-U9) with the fault and without, bench
+# throughput and bench faults, a campaign folder and its report, its tests.
 #
 # Usage: scripts/custom-control-demo.sh [--fuzzer]
 #   --fuzzer   also build the libFuzzer entry (example-fuzzer, --sanitize=fuzzer, a few
@@ -11,7 +12,7 @@
 #   -h, --help this text
 #
 # Every command runs in Examples/ as a user types it; files go to /tmp/custom-control
-# (the counterexample, R1.svg, R1.html); the picture is copied to
+# (the counterexample, R1.svg, R1.html, nightly/summary.html); the picture is copied to
 # docs/images/custom-control-R1.svg.
 # Exit: 0 when every command exited as the document says, 1 otherwise, 64 usage.
 set -euo pipefail
@@ -68,6 +69,11 @@ echo "=== every property (R1 and the kit's U1-U9), the fault on: which ones see 
 run 1 swift run -q example-harness fuzz --cases 40000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/all-found"
 echo "=== every property, the bug removed"
 run 0 swift run -q example-harness fuzz --cases 20000 --seed 1 --out "$out/clean"
+echo "=== the benchmarks and the nightly report, on the package's own catalogue"
+run 0 swift run -q example-harness bench throughput --cases 2000
+run 0 swift run -q example-harness bench faults --seeds 3
+run 1 swift run -q example-harness fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/nightly/found" --json "$out/nightly/harness-fuzz.json"
+run 0 swift run -q example-harness report "$out/nightly" --note "budget: 2000 cases, seed 1"
 
 echo "=== the package's tests"
 set +e
