@@ -153,15 +153,4 @@ public enum UIControlInvariants {
                                      return named
                                  })
     }
-
-    /// The generic invariants as properties of `scene` built with its default setup, the
-    /// one a script without header lines reads (`Setup(header: [])`); nil for a setup
-    /// type that has no default (give it with `properties(of:setup:cases:)`).
-    public static func properties<Setup: SceneSetup, Control: UIView>(
-        of scene: Scene<Setup, Control>
-    ) -> ControlProperties<Setup, Control, UIControlRecord>? {
-        // safe: no user input; a setup without a default is reported as nil.
-        guard let setup = try? Setup(header: []) else { return nil }
-        return properties(of: scene, setup: setup)
-    }
 }
