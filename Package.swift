@@ -53,9 +53,9 @@ let package = Package(
         .target(name: "EngineBench", dependencies: ["Generators", "ShrinkingChallenges"]),
         .target(name: "LayoutBench", dependencies: ["Layout"], path: "Sources/LayoutBench"),
         // `harness-bench`: engine, harness (throughput), layout, faults, findings, priorities.
-        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Harness", "SeedProperties", "EngineBench", "LayoutBench"],
+        .executableTarget(name: "HarnessBench", dependencies: ["Commands", "Generators", "Harness", "HarnessTool", "SeedProperties", "EngineBench", "LayoutBench"],
                           path: "Sources/HarnessBench"),
-        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness", "SeedProperties", "TestSupport"], path: "Tests/Properties"),
+        .testTarget(name: "Properties", dependencies: ["Commands", "Generators", "PropertyTesting", "ShrinkingChallenges", "Layout", "HeadlessUIKit", "SeedControls", "Harness", "SeedProperties", "HarnessTool", "TestSupport"], path: "Tests/Properties"),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SnapKit", "Layout", "TestSupport"], path: "Tests/HeadlessUIKit"),
         // Helpers shared by the test targets (a strict XML checker for the SVG and HTML output).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -3,24 +3,29 @@
 # its own from `swift package init`, then the Examples package's tool on its stepped
 # range slider: --help, list, fuzz (finds the planted off-by-one and saves it), replay
 # --trace --svg --html, replay without the fault, run on a hand-written script, faults,
-# fuzz of every property (R1 and the kit's U1-U9) with the fault and without, its tests.
+# fuzz of every property (R1 and the kit's U1-U9) with the fault and without, bench
+# throughput and bench faults, a campaign folder and its report, its tests.
 #
-# Usage: scripts/custom-control-demo.sh [--fuzzer]
+# Usage: scripts/custom-control-demo.sh [--fuzzer] [--nightly]
 #   --fuzzer   also build the libFuzzer entry (example-fuzzer, --sanitize=fuzzer, a few
 #              minutes cold) and run it until it crashes on the off-by-one
+#   --nightly  also run scripts/nightly-fuzz.sh on the package for 10 s (a release build
+#              of example-harness, minutes cold), the fault on, nothing merged
 #   -h, --help this text
 #
 # Every command runs in Examples/ as a user types it; files go to /tmp/custom-control
-# (the counterexample, R1.svg, R1.html); the picture is copied to
+# (the counterexample, R1.svg, R1.html, nightly/summary.html); the picture is copied to
 # docs/images/custom-control-R1.svg.
 # Exit: 0 when every command exited as the document says, 1 otherwise, 64 usage.
 set -euo pipefail
 
 fuzzer=0
+nightly=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     --fuzzer) fuzzer=1; shift ;;
+    --nightly) nightly=1; shift ;;
     *) echo "custom-control-demo.sh: unknown argument '$1'" >&2; exit 64 ;;
   esac
 done
@@ -68,6 +73,11 @@ echo "=== every property (R1 and the kit's U1-U9), the fault on: which ones see 
 run 1 swift run -q example-harness fuzz --cases 40000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/all-found"
 echo "=== every property, the bug removed"
 run 0 swift run -q example-harness fuzz --cases 20000 --seed 1 --out "$out/clean"
+echo "=== the benchmarks and the nightly report, on the package's own catalogue"
+run 0 swift run -q example-harness bench throughput --cases 2000
+run 0 swift run -q example-harness bench faults --seeds 3
+run 1 swift run -q example-harness fuzz --cases 2000 --seed 1 --fault stepSliderUpperPassesLower --out "$out/nightly/found" --json "$out/nightly/harness-fuzz.json"
+run 0 swift run -q example-harness report "$out/nightly" --note "budget: 2000 cases, seed 1"
 
 echo "=== the package's tests"
 set +e
@@ -98,5 +108,20 @@ if [[ "$fuzzer" == 1 ]]; then
   [[ -n "$crash" ]] || { echo "UNEXPECTED: no crash file"; exit 1; }
   cp "$crash" "$out/crash"
   run 1 swift run -q example-harness import "$out/crash" --property R1 --fault stepSliderUpperPassesLower --out "$out/imported"
+fi
+if [[ "$nightly" == 1 ]]; then
+  echo "=== the nightly campaign on the package (from the repository's root; its last lines)"
+  cd "$root"
+  echo "\$ NIGHTLY_PACKAGE=Examples NIGHTLY_TOOL=example-harness NIGHTLY_LIBFUZZER_SHARE=0 NIGHTLY_MERGE=0 HARNESS_FAULTS=stepSliderUpperPassesLower scripts/nightly-fuzz.sh 10 $out/nightly-run"
+  set +e
+  NIGHTLY_PACKAGE=Examples NIGHTLY_TOOL=example-harness NIGHTLY_LIBFUZZER_SHARE=0 NIGHTLY_MERGE=0 \
+    HARNESS_FAULTS=stepSliderUpperPassesLower scripts/nightly-fuzz.sh 10 "$out/nightly-run" > "$out/nightly-run.log" 2>&1
+  code=$?
+  set -e
+  grep -E "summary" "$out/nightly-run.log"
+  echo "(exit $code)"
+  [[ "$code" == 1 ]] || { echo "UNEXPECTED: expected exit 1"; unexpected=1; }
+  echo "\$ tail -1 $out/nightly-run/summary.md"
+  tail -1 "$out/nightly-run/summary.md"
 fi
 exit "$unexpected"

@@ -11,6 +11,11 @@
 #   NIGHTLY_SHARD=i/n NIGHTLY_SEED=S   one of n machines (CI matrices): `harness fuzz --shard
 #                             i/n --seed S` (the same S on every shard, so that no two shards
 #                             repeat a seed) and libFuzzer on every n-th property from the i-th
+#   NIGHTLY_PACKAGE=DIR NIGHTLY_TOOL=NAME   a package of your own (docs/custom-control.md):
+#                             its executable NAME (`HarnessCLI.main(catalog:)`) fuzzes, merges
+#                             into DIR/Counterexamples/ and writes the report, for its catalogue
+#   NIGHTLY_FUZZER=NAME       that package's libFuzzer entry (`FuzzTarget`); without one, a
+#                             package of your own gets no libFuzzer share
 #
 # The build comes first and is not part of the budget (it says so as it goes); the
 # fuzzing then ends within SECONDS plus a margin of 15 s (the last shrink and imports).
@@ -24,7 +29,7 @@
 # left running.
 set -uo pipefail
 
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in -h|--help) usage; exit 0 ;; esac
 
 # A background job of a non-interactive shell starts with SIGINT ignored, and bash cannot
@@ -39,6 +44,22 @@ fail_usage() { echo "nightly-fuzz.sh: $*" >&2; echo "Run 'scripts/nightly-fuzz.s
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
+# Whose tool runs: this package's `harness` (and `harness-fuzzer`), or a package of your own.
+tool="${NIGHTLY_TOOL:-harness}"
+[[ "$tool" =~ ^[A-Za-z0-9_.-]+$ ]] || fail_usage "NIGHTLY_TOOL must be an executable product's name, not '$tool'"
+package="$root"
+if [[ -n "${NIGHTLY_PACKAGE:-}" ]]; then
+    [[ -f "$NIGHTLY_PACKAGE/Package.swift" ]] || fail_usage "NIGHTLY_PACKAGE must be a Swift package's folder, not '$NIGHTLY_PACKAGE'"
+    package="$(cd "$NIGHTLY_PACKAGE" && pwd)"
+fi
+if [[ -n "${NIGHTLY_FUZZER:-}" ]]; then
+    fuzzer="$NIGHTLY_FUZZER"
+    [[ "$fuzzer" =~ ^[A-Za-z0-9_.-]+$ ]] || fail_usage "NIGHTLY_FUZZER must be an executable product's name, not '$fuzzer'"
+elif [[ "$package" == "$root" && "$tool" == harness ]]; then
+    fuzzer=harness-fuzzer
+else
+    fuzzer=""
+fi
 
 seconds="${1-${NIGHTLY_SECONDS:-600}}"
 share="${NIGHTLY_LIBFUZZER_SHARE:-25}"
@@ -94,7 +115,7 @@ write_summary() {
         echo "- new counterexamples: $(printf '%s' "$new_files" | grep -c . || true)"
         echo
         if [[ -f "$out/harness-fuzz.txt" ]]; then
-            echo "## harness fuzz"
+            echo "## $tool fuzz"
             echo
             echo '```'
             cat "$out/harness-fuzz.txt"
@@ -115,7 +136,7 @@ write_summary() {
             echo "Each line reproduces its find when pasted at the package root (the file records its property and faults)."
             echo
             while IFS= read -r file; do
-                echo "- \`${file#"$out"/}\`: \`swift run -c release harness replay '$file' --trace\`"
+                echo "- \`${file#"$out"/}\`: \`swift run -c release $tool replay '$file' --trace\`"
             done <<< "$new_files"
         fi
     } > "$summary.tmp" && mv "$summary.tmp" "$summary"
@@ -126,8 +147,8 @@ write_summary() {
 # Stopped by a signal, it finishes the page in hand and still writes the summary page; a
 # failure here is logged and changes no exit code.
 write_html_summary() {
-    [[ -x .build/release/harness ]] || return 0
-    if run .build/release/harness report "$out" --note "started: $started" --note "status: $status_line" \
+    [[ -x ".build/release/$tool" ]] || return 0
+    if run ".build/release/$tool" report "$out" --note "started: $started" --note "status: $status_line" \
         --note "budget: ${seconds} s of fuzzing (libFuzzer share ${share} %), jobs: ${jobs}, faults: ${HARNESS_FAULTS:-none}" \
         > "$out/report.txt" 2>&1; then
         log "summary page: $out/summary.html"
@@ -173,14 +194,17 @@ run() {
     return $status
 }
 
-log "building harness and harness-fuzzer (release; not part of the ${seconds} s budget; the first build takes minutes)"
-if ! run swift build -c release --product harness >&2; then status_line="build failed"; write_summary; exit 2; fi
+# From here on in the package whose tool runs (the output folder is already absolute).
+cd "$package" || exit 2
+[[ -n "$fuzzer" ]] || share=0
+log "building $tool${fuzzer:+ and $fuzzer} in $package (release; not part of the ${seconds} s budget; the first build takes minutes)"
+if ! run swift build -c release --product "$tool" >&2; then status_line="build failed"; write_summary; exit 2; fi
 libfuzzer_ready=0
 if (( share > 0 )); then
-    if run swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product harness-fuzzer >&2; then
+    if run swift build -c release --sanitize=fuzzer --scratch-path .build-fuzz --product "$fuzzer" >&2; then
         libfuzzer_ready=1
     else
-        log "the libFuzzer build failed; its share goes to harness fuzz"
+        log "the libFuzzer build failed; its share goes to $tool fuzz"
         share=0
     fi
 fi
@@ -190,16 +214,16 @@ deadline=$(( $(date +%s) + seconds ))
 harness_seconds=$(( seconds * (100 - share) / 100 ))
 (( harness_seconds < 1 )) && harness_seconds=1
 if [[ $interrupted -eq 0 ]]; then
-    log "harness fuzz: ${harness_seconds} s on ${jobs} jobs"
-    HARNESS_STOP_WITH_PARENT=1 run .build/release/harness fuzz --seconds "$harness_seconds" --jobs "$jobs" "${shard_options[@]}" --out "$out/found" \
+    log "$tool fuzz: ${harness_seconds} s on ${jobs} jobs"
+    HARNESS_STOP_WITH_PARENT=1 run ".build/release/$tool" fuzz --seconds "$harness_seconds" --jobs "$jobs" "${shard_options[@]}" --out "$out/found" \
         --json "$out/harness-fuzz.json" > "$out/harness-fuzz.txt"
     fuzz_status=$?
-    if (( fuzz_status == 2 || fuzz_status == 64 )); then status_line="harness fuzz could not run (exit $fuzz_status)"; fi
+    if (( fuzz_status == 2 || fuzz_status == 64 )); then status_line="$tool fuzz could not run (exit $fuzz_status)"; fi
 fi
 
 : > "$out/libfuzzer.txt"
 if [[ $interrupted -eq 0 && $libfuzzer_ready -eq 1 ]]; then
-    mapfile -t properties < <(.build/release/harness list --names)
+    mapfile -t properties < <(".build/release/$tool" list --names)
     if [[ -n "$shard" && ${#properties[@]} -gt 0 ]]; then
         # This shard's share of the libFuzzer stages: every n-th property from the i-th
         # (with more shards than properties, the (i mod count)-th alone).
@@ -224,7 +248,7 @@ if [[ $interrupted -eq 0 && $libfuzzer_ready -eq 1 ]]; then
             (( each > left )) && each=$left
             property="${properties[$(( (offset + i) % count ))]}"
             log "libFuzzer: $property for ${each} s"
-            FUZZ_NO_BUILD=1 run scripts/fuzz-libfuzzer.sh "$property" "$((each - 1))" "$out/libfuzzer" \
+            FUZZ_NO_BUILD=1 FUZZ_PACKAGE="$package" FUZZ_TOOL="$tool" FUZZ_FUZZER="$fuzzer" run "$root/scripts/fuzz-libfuzzer.sh" "$property" "$((each - 1))" "$out/libfuzzer" \
                 >> "$out/libfuzzer.txt" 2>>"$out/libfuzzer.log"
             if compgen -G "$out/libfuzzer/found/*/*.json" > /dev/null; then
                 cp -Rn "$out/libfuzzer/found/." "$out/found/" 2>/dev/null || true
@@ -244,6 +268,6 @@ if [[ "${NIGHTLY_MERGE:-1}" == "1" && $new -gt 0 ]]; then
 fi
 write_summary
 write_html_summary
-[[ $status_line == "harness fuzz could not run"* ]] && exit 2
+[[ $status_line == "$tool fuzz could not run"* ]] && exit 2
 [[ $new -gt 0 ]] && exit 1
 exit 0

@@ -4,12 +4,15 @@ import Foundation
 import Generators
 import Harness
 import SeedProperties
+import HarnessTool
 import HeadlessUIKit
 import LayoutBench
 
 // `harness-bench`: the Swift halves of the benchmark scripts, one executable with a
 // subcommand each (the tables below are its help). `Tool` picks the subcommand and binds
-// its options; the switch at the bottom runs it.
+// its options; the switch at the bottom runs it. `harness` and `faults` are
+// `CatalogueBench` on the seed catalogue: a package of its own gets them for its catalogue
+// as `bench throughput` and `bench faults` of the tool `HarnessCLI.main(catalog:)` runs.
 //
 // Harness throughput lines: `throughput "PROPERTY" cases_per_s=X passed=true|false`; a
 // property that does not pass prints its report to stderr.
@@ -70,11 +73,6 @@ var only = parsed.value("only")
 var seed: UInt64 = mode == "layout" ? 1 : validated { a throws(CLIError) in try a.unsigned("seed") } ?? 1
 if mode != "layout" { validated { a throws(CLIError) in try a.noPositional("harness-bench \(mode)") } }
 
-func format(_ value: Double) -> String { String(format: "%.1f", value) }
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-}
-
 switch mode {
 case "engine":
     var engine = EngineBench()
@@ -101,47 +99,12 @@ case "layout":
     layoutBench(forwarded)
 
 case "harness":
-    var failures = 0
-    for harness in Catalog.properties() where only == nil || harness.name == only {
-        var configuration = CheckConfiguration.cases(cases)
-        configuration.seed = seed
-        configuration.regressions = nil
-        configuration.recordsIssue = false
-        let clock = ContinuousClock()
-        let start = clock.now
-        let outcome = harness.property.check(configuration: configuration)
-        let elapsed = seconds(clock.now - start)
-        let passed = outcome.status == .passed
-        if !passed {
-            failures += 1
-            FileHandle.standardError.write(Data("\(harness.name): \(outcome.status)\n\(outcome.report)\n".utf8))
-        }
-        print("throughput \"\(harness.name)\" cases_per_s=\(format(Double(outcome.cases) / max(elapsed, 1e-9))) cases=\(outcome.cases) passed=\(passed)")
-    }
-    exit(failures == 0 ? 0 : 1)
+    // The same benchmark any catalogue gets as `TOOL bench throughput` (HarnessTool).
+    exit(CatalogueBench.throughput(Catalog.seed, cases: cases, seed: seed, only: only) ? 0 : 1)
 
 case "faults":
-    var rows: [[FaultCatalogue.Catch]] = []
-    var bad = 0
-    for fault in Catalog.seed.faults {
-        let catches = (1...UInt64(max(seeds, 1))).map { FaultCatalogue.hunt(fault, seed: $0, cases: cases == 10_000 ? 2_000 : cases, in: Catalog.seed) }
-        rows.append(catches)
-        let limit = FaultCatalogue.stepLimit(for: fault)
-        let escaped = catches.filter { !$0.confirmed || ($0.steps ?? .max) > limit }
-        if !escaped.isEmpty { bad += 1 }
-        for item in escaped {
-            FileHandle.standardError.write(Data("\(fault) seed \(item.seed): \(item.caught ? (item.confirmed ? "\(item.steps ?? 0) steps" : "not confirmed with the fault off") : "not caught")\n\(item.reproducibleReport ?? "")\n".utf8))
-        }
-        FileHandle.standardError.write(Data("\(fault): done\n".utf8))
-    }
-    print(FaultCatalogue.table(rows))
-    print("faults \(Catalog.seed.faults.count) seeds \(seeds) all_caught_confirmed_and_small=\(bad == 0)")
-    // One shrunk counterexample per fault (seed 1), as the report prints it.
-    for catches in rows {
-        guard let first = catches.first, let example = first.counterexample else { continue }
-        print("\n# \(first.fault) (seed \(first.seed), \(first.property ?? "-")):\n\(example)")
-    }
-    exit(bad == 0 ? 0 : 1)
+    // The same table any catalogue gets as `TOOL bench faults` (HarnessTool).
+    exit(CatalogueBench.faultTable(Catalog.seed, seeds: seeds, cases: cases == 10_000 ? 2_000 : cases) ? 0 : 1)
 
 case "priorities":
     // Which priority orders the split layout depends on (S1 under single changes).

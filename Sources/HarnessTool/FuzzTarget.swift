@@ -17,8 +17,9 @@ import Harness
 /// public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { target.testOneInput(data, size) }
 /// ```
 ///
-/// The property is chosen once: `HARNESS_PROPERTY` names it (full name or invariant id),
-/// else the binary's own name does (a copy named `harness_l1_fuzzer` fuzzes L1);
+/// The property is chosen once: `HARNESS_PROPERTY` names it (full name, key or invariant
+/// id, `Catalogue.keyed`), else the binary's own name does (a copy named
+/// `harness_l1_fuzzer` fuzzes L1, `harness_lockcontrol_u1_fuzzer` the lock's U1);
 /// `HARNESS_FAULTS=name,name` switches faults on.
 public struct FuzzTarget: Sendable {
     /// The catalogue's property under fuzzing, nil when none is chosen.
@@ -33,14 +34,27 @@ public struct FuzzTarget: Sendable {
         let faults = Set((environment["HARNESS_FAULTS"] ?? "").split(separator: ",").compactMap {
             catalog.fault(named: $0.trimmingCharacters(in: .whitespaces))
         })
-        let all = catalog.properties(faults)
         if let name = environment["HARNESS_PROPERTY"] {
-            property = all.first { $0.name == name || $0.invariant.lowercased() == name.lowercased() }
+            property = catalog.property(named: name, faults: faults)
         } else {
-            let base = binary.split(separator: "/").last.map(String.init) ?? ""
-            let words = Set(base.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init))
-            property = all.first { words.contains($0.invariant.lowercased()) }
+            property = Self.property(forBinary: binary, in: catalog.catalogue, faults: faults)
         }
+    }
+
+    /// The property a binary's name picks: the one whose key's words (split at `_`) are
+    /// all words of the name (split at `_` and `-`), the longest such key winning, so
+    /// `harness_l1_fuzzer` picks L1 and `harness_lockcontrol_u1_fuzzer` the lock's U1;
+    /// nil when none fits, or two keys of the same length do (`harness_u1_fuzzer` where
+    /// several controls keep U1).
+    static func property(forBinary binary: String, in catalogue: Catalogue, faults: Set<Fault>) -> HarnessProperty? {
+        let base = binary.split(separator: "/").last.map(String.init) ?? ""
+        let words = Set(base.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init))
+        let fitting = catalogue.keyed(faults: faults).filter { entry in
+            entry.key.split(separator: "_").allSatisfy { words.contains(String($0)) }
+        }
+        guard let longest = fitting.map({ $0.key.split(separator: "_").count }).max() else { return nil }
+        let best = fitting.filter { $0.key.split(separator: "_").count == longest }
+        return best.count == 1 ? best.first?.property : nil
     }
 
     /// `LLVMFuzzerInitialize`'s body: names the property on standard error, or, when
@@ -51,9 +65,9 @@ public struct FuzzTarget: Sendable {
             FileHandle.standardError.write(Data("\(catalog.tool)-fuzzer: fuzzing '\(property.name)'\n".utf8))
             return 0
         }
-        let names = catalog.properties([]).map { "  \($0.invariant)  \($0.name)" }.joined(separator: "\n")
-        FileHandle.standardError.write(Data(("\(catalog.tool)-fuzzer: set HARNESS_PROPERTY to a property name, or name the "
-            + "binary after an invariant (harness_l1_fuzzer). Properties:\n" + names + "\n").utf8))
+        let names = catalog.catalogue.keyed().map { "  \($0.key)  \($0.property.name)" }.joined(separator: "\n")
+        FileHandle.standardError.write(Data(("\(catalog.tool)-fuzzer: set HARNESS_PROPERTY to a property's name or key, or name the "
+            + "binary after a key (harness_l1_fuzzer, harness_lockcontrol_u1_fuzzer). Keys and properties:\n" + names + "\n").utf8))
         exit(2)
     }
 
@@ -78,6 +92,7 @@ func violated(_ invariant: String, _ message: String) -> Never {
     case "S": splitInvariantViolated(message)
     case "C": cameraInvariantViolated(message)
     case "M": selectorInvariantViolated(message)
+    case "U": uiControlInvariantViolated(message)
     default: otherInvariantViolated(message)
     }
 }
@@ -86,4 +101,5 @@ func violated(_ invariant: String, _ message: String) -> Never {
 @inline(never) func splitInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
 @inline(never) func cameraInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
 @inline(never) func selectorInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
+@inline(never) func uiControlInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report
 @inline(never) func otherInvariantViolated(_ message: String) -> Never { fatalError(message) }  // safe: a fuzzer crash is the report

@@ -2,7 +2,7 @@ import Commands
 import Foundation
 
 /// The `harness` command line for any catalogue: fuzz, replay, run, shrink, import,
-/// report, list, faults, solve and (with a gallery) render, with generated `--help` and the usage
+/// report, list, faults, bench, solve and (with a gallery) render, with generated `--help` and the usage
 /// exit codes. A package of its own calls `HarnessCLI.main(catalog:)` from a one-line
 /// `main.swift` and gets every tool for its properties.
 public enum HarnessCLI {
@@ -11,7 +11,7 @@ public enum HarnessCLI {
     public static func tool(for catalog: ToolCatalog) -> Tool {
         var commands = [FuzzCommand.command(catalog), ReplayCommand.command(catalog), RunCommand.command(catalog),
                         ShrinkCommand.command(catalog), ImportCommand.command(catalog), ReportCommand.command(catalog),
-                     ListCommand.command(catalog), FaultsCommand.command(catalog), SolveCommand.command]
+                     ListCommand.command(catalog), FaultsCommand.command(catalog), BenchCommand.command(catalog), SolveCommand.command]
         if catalog.gallery != nil { commands.append(RenderCommand.command(catalog)) }
         return Tool(catalog.tool, summary: catalog.summary, commands: commands,
                     footer: ["Faults can also be switched on with HARNESS_FAULTS=name,name.",

@@ -37,11 +37,8 @@ struct ImportCommand {
         }
         guard let name = arguments.value("property") else { throw .usage("import needs --property NAME") }
         faults = try CommonOptions.faults(arguments, catalog: catalog)
-        guard let property = catalog.property(named: name, faults: faults) else {
-            throw .usage("no property named '\(name)'; '\(catalog.tool) list' shows them")
-        }
         self.crash = crash
-        self.property = property
+        self.property = try catalog.resolve(name, faults: faults)
         directory = CommonOptions.directory(arguments)
     }
 

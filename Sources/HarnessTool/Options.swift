@@ -21,18 +21,20 @@ enum CommonOptions {
     }
 
     /// The properties named with `--property` (all when none), with `faults` on, in
-    /// catalogue order, each once. A property is named by its full name or its invariant
-    /// id (`L1`, `L2b`, case-insensitive).
+    /// catalogue order, each once. A property is named by its full name, its key
+    /// (`lockcontrol_u1`) or its invariant id (`L1`, `L2b`), case-insensitive; an id
+    /// that several controls keep (`U1`) names each of them.
     static func properties(_ arguments: Arguments, faults: Set<Fault>, catalog: ToolCatalog) throws(CLIError) -> [HarnessProperty] {
         let all = catalog.properties(faults)
         let names = arguments.all("property")
         if names.isEmpty { return all }
         var chosen = Set<String>()
         for name in names {
-            guard let property = all.first(where: { $0.name == name || $0.invariant.lowercased() == name.lowercased() }) else {
-                throw .usage("no property named '\(name)'; '\(catalog.tool) list' shows them (full names or ids such as L1)")
+            let matching = catalog.catalogue.properties(matching: name, faults: faults)
+            guard !matching.isEmpty else {
+                throw .usage("no property named '\(name)'; '\(catalog.tool) list' shows them (full names, or ids such as \(catalog.exampleID))")
             }
-            chosen.insert(property.name)
+            chosen.formUnion(matching.map(\.name))
         }
         return all.filter { chosen.contains($0.name) }
     }

@@ -98,10 +98,8 @@ struct ReplayCommand {
             }
             let named = arguments.value("property")
             // The token names its property (by a hash): --property may only confirm it.
-            guard let property = all.first(where: { candidate in
-                named.map { candidate.name == $0 || candidate.invariant.lowercased() == $0.lowercased() } ?? true
-                    && token.belongs(to: candidate.name)
-            }) else {
+            let candidates = named.map { catalog.catalogue.properties(matching: $0, faults: faults) } ?? all
+            guard let property = candidates.first(where: { token.belongs(to: $0.name) }) else {
                 throw .input("no property of this harness matches the token" + (named.map { " (asked for '\($0)')" } ?? ""))
             }
             self.property = property

@@ -15,7 +15,8 @@ struct ReportCommand {
     static func command(_ catalog: ToolCatalog) -> Command {
         Command(
         "report", arguments: "DIR", summary: "a nightly folder as DIR/summary.html, with a replay page per find in DIR/pages/",
-        details: ["DIR is what scripts/nightly-fuzz.sh writes: harness-fuzz.json (harness fuzz --json) and finds under found/.",
+        details: ["DIR is what scripts/nightly-fuzz.sh writes: harness-fuzz.json (fuzz --json) and finds under found/; each find",
+                  "is replayed with this tool's catalogue, and its command pasteable with this tool.",
                   "SIGINT or SIGTERM stops it between pages; the summary is still written."],
         options: options,
         exitCodes: [(0, "the summary and every find's page written"),
@@ -42,7 +43,8 @@ struct ReportCommand {
         signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         let report: NightlyReport
         do {
-            report = try NightlyReport(directory: directory, catalogue: catalog.catalogue, notes: notes) { stopRequested.load(ordering: .relaxed) }
+            report = try NightlyReport(directory: directory, catalogue: catalog.catalogue, tool: catalog.tool,
+                                       reproducePrefix: catalog.reproducePrefix, notes: notes) { stopRequested.load(ordering: .relaxed) }
         } catch {
             note("harness: cannot report on \(directory.path): \(error)")
             return 2

@@ -19,7 +19,7 @@ extension RunCommand {
     /// The command that runs this script again for this property, with every fault that
     /// was on (the file's `faults:` line and `--fault`).
     var reproduceCommand: String {
-        "\(catalog.reproducePrefix) run \(Reproduction.quoted(path)) --property \(Reproduction.quoted(property.invariant)) --trace"
+        "\(catalog.reproducePrefix) run \(Reproduction.quoted(path)) --property \(Reproduction.quoted(catalog.catalogue.key(of: property.name) ?? property.invariant)) --trace"
             + faults.map(\.rawValue).sorted().map { " --fault \($0)" }.joined()
     }
 

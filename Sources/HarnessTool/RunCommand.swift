@@ -72,20 +72,12 @@ struct RunCommand {
             faults.insert(fault)
         }
         self.faults = faults
-        let all = catalog.properties(faults)
-        func find(_ name: String) -> HarnessProperty? {
-            all.first { $0.name == name || $0.invariant.lowercased() == name.lowercased() }
-        }
         if let named {
-            guard let property = find(named) else {
-                throw .usage("no property named '\(named)'; '\(catalog.tool) list' shows them (full names or ids such as L1)")
-            }
-            self.property = property
+            self.property = try catalog.resolve(named, faults: faults)
         } else if let directive = text.directive("property") {
-            guard let property = find(directive.value) else {
-                throw .input("\(path): line \(directive.line): no property named '\(directive.value)'; '\(catalog.tool) list' shows them")
+            do { self.property = try catalog.resolve(directive.value, faults: faults) } catch {
+                throw .input("\(path): line \(directive.line): \(error.text)")
             }
-            self.property = property
         } else {
             throw .usage("\(path) names no property: give it a line 'property: ID' (such as L1) or pass --property ID")
         }

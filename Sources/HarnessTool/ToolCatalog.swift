@@ -1,3 +1,4 @@
+import Commands
 import Generators
 import Harness
 
@@ -39,10 +40,29 @@ public struct ToolCatalog: Sendable {
     /// Every fault, in catalogue order.
     public var faults: [Fault] { catalogue.faults }
 
-    /// The property named `name` (its full name or, case-insensitive, its invariant id).
+    /// The property named `name`: its full name or, case-insensitive, its key
+    /// (`lockcontrol_u1`) or its invariant id (`L1`); nil when none, or several, have it
+    /// (`U1`, kept by every control).
     public func property(named name: String, faults: Set<Fault> = []) -> HarnessProperty? {
-        properties(faults).first { $0.name == name || $0.invariant.lowercased() == name.lowercased() }
+        let matching = catalogue.properties(matching: name, faults: faults)
+        return matching.count == 1 ? matching.first : nil
     }
+
+    /// The one property `name` names (as `property(named:faults:)`).
+    /// - Throws: a usage error naming what `list` shows when none has that name, and the
+    ///   keys to choose from when several do.
+    func resolve(_ name: String, faults: Set<Fault> = []) throws(CLIError) -> HarnessProperty {
+        let matching = catalogue.properties(matching: name, faults: faults)
+        if matching.count == 1, let property = matching.first { return property }
+        if matching.isEmpty {
+            throw .usage("no property named '\(name)'; '\(tool) list' shows them (full names, or ids such as \(exampleID))")
+        }
+        throw .usage("'\(name)' names \(matching.count) properties, one per control; name one by its key: "
+                     + matching.map { catalogue.key(of: $0.name) ?? $0.name }.joined(separator: ", "))
+    }
+
+    /// An invariant id of this catalogue, for messages (`L1` for the seed controls).
+    var exampleID: String { catalogue.properties().first?.invariant ?? "L1" }
 
     /// The fault named `name`, when this catalogue has it.
     public func fault(named name: String) -> Fault? { catalogue.fault(named: name) }

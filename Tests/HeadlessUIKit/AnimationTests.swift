@@ -150,6 +150,50 @@ import Testing
         #expect(clock.pendingCompletions == 0)
     }
 
+    /// Rule: the presentation at a past time is what was on screen then, also after the
+    /// clock has run past the animations' end (finished animations leave the clock's own
+    /// work, not the history); a removed animation is as if it never ran.
+    /// Pins R-A1, R-A4.
+    @Test func presentationOfThePastOutlivesTheAnimations() {
+        let (window, view) = scene()
+        UIView.animate(withDuration: 1, animations: { view.frame = CGRect(x: 100, y: 0, width: 100, height: 100) })
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 })
+        advance(window, 1)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 })
+        advance(window, 0.5)
+        view.layer.removeAllAnimations()
+        advance(window, 2)
+        let presentation = Headless.Presentation(window)
+        #expect(abs(presentation.frame(of: view, at: 0.5).minX - 50) < 1e-9)
+        #expect(abs(presentation.alpha(of: view, at: 0.5) - 0.5) < 1e-9)
+        #expect(presentation.alpha(of: view, at: 1.25) == 1)  // removed: the model
+        #expect(presentation.frame(of: view, at: 3).minX == 100)
+        #expect(!presentation.isAnimating(view))
+    }
+
+    /// Rule: a view that re-animates from every completion stops the clock after 10,000
+    /// rounds with its next completion still pending, presented as on screen then.
+    /// Pins R-A4.
+    @Test func settleStopsAForeverAnimationAfterTenThousandRounds() {
+        let (window, view) = scene()
+        let clock = Headless.Clock(window)
+        var rounds = 0
+        func pulse() {
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 }) { _ in
+                rounds += 1
+                pulse()
+            }
+        }
+        pulse()
+        clock.settle()
+        #expect(rounds == 10_000)
+        #expect(clock.now == 5_000)
+        #expect(clock.pendingCompletions == 1)
+        #expect(Headless.Presentation(window).isAnimating(view))
+        #expect(abs(Headless.Presentation(window).alpha(of: view, at: 5_000.25) - 0.75) < 1e-9)
+        #expect(abs(Headless.Presentation(window).alpha(of: view, at: 0.25) - 0.75) < 1e-9)
+    }
+
     /// Rule: the clock only moves when told.
     /// Pins R-A4.
     @Test func clockMovesOnlyWhenTold() {

@@ -160,6 +160,7 @@ import Testing
         harness(["run", lockScript, "--svg"], 64)
         harness(["run", lockScript, "--svg", lockScript], 64)
         harness(["run", lockScript, "--property", "nope"], 64)
+        harness(["run", lockScript, "--property", "U1"], 64)  // every control's U1: a key names one
         harness(["run", lockScript, "--fault", "nope"], 64)
         harness(["run", f.path("no-property.script")], 64)
         for name in ["no-such-file.script", "a-folder", "binary.json", "unknown-step.script", "malformed.script",
@@ -168,6 +169,15 @@ import Testing
             harness(["run", f.path(name)], 2)
         }
         harness(["run", lockScript, "--svg", f.path("a-folder")], 2)
+        // list and bench.
+        harness(["list", "--names", "--keys"], 64)
+        harness(["bench"], 64)
+        harness(["bench", "nope"], 64)
+        harness(["bench", "faults", "throughput"], 64)
+        harness(["bench", "faults", "--property", "L1"], 64)
+        harness(["bench", "throughput", "--property", "nope"], 64)
+        for value in ["0", "-1", "abc", "1001"] { harness(["bench", "faults", "--seeds", value], 64) }
+        for value in ["0", "abc"] { harness(["bench", "throughput", "--cases", value], 64) }
         // solve and render.
         harness(["solve"], 64)
         harness(["solve", "a", "b"], 64)
@@ -193,6 +203,9 @@ import Testing
             script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_SHARD": value])
         }
         script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_SEED": "abc"])
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_PACKAGE": f.path("no-such-folder")])
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_TOOL": "a b"])
+        script("nightly-fuzz.sh", ["10", f.path("nightly")], 64, ["NIGHTLY_FUZZER": "../x"])
         script("merge-nightly.sh", [], 64)
         script("merge-nightly.sh", [f.path("no-such-folder"), f.path("merged")], 64)
         script("seed-corpus.sh", [], 64)
@@ -243,7 +256,7 @@ import Testing
 
     /// `--help` on every subcommand and every script: exit 0 and a usage text.
     @Test func everySubcommandAndScriptHasHelp() throws {
-        for command in ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render"] {
+        for command in ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "bench", "solve", "render"] {
             for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
                 let (code, output) = try Self.run(Case(script: nil, arguments: arguments, exit: 0))
                 #expect(code == 0 && output.contains("usage: harness \(command)"), "harness \(arguments): \(code)\n\(output)")
@@ -253,7 +266,8 @@ import Testing
         #expect(code == 0 && output.contains("usage: harness <command>"), "\(output)")
         // The top-level help names every subcommand, and names nothing that is not one.
         let listed = Self.commandNames(output)
-        #expect(listed == ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render", "help"], "\(listed)")
+        #expect(listed == ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "bench", "solve", "render", "help"],
+                "\(listed)")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let scripts = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scripts").path)
             .filter { $0.hasSuffix(".sh") }.sorted()
@@ -283,7 +297,8 @@ import Testing
     /// command's own checks, which refuse the stray arguments after it: exit 64 without
     /// "unknown option"), and an option no help lists is refused as unknown.
     @Test func helpTextAndParserAgree() throws {
-        for (tool, commands) in [("harness", ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "solve", "render"]),
+        for (tool, commands) in [("harness", ["fuzz", "replay", "run", "shrink", "import", "report", "list", "faults", "bench", "solve",
+                                              "render"]),
                                  ("harness-bench", ["engine", "harness", "layout", "faults", "findings", "priorities"])] {
             let executable = try builtExecutable(tool)
             for command in commands {

@@ -89,15 +89,33 @@ public struct NightlyReport: Sendable {
     public var finds: [Find]
     /// libFuzzer's statistics, when the campaign ran it.
     public var libFuzzer: String?
+    /// The tool whose campaign this is, as the page names it (`harness`, `example-harness`).
+    public var tool: String
+    /// What a pasteable command of that tool starts with (`swift run -c release harness`).
+    public var reproducePrefix: String
+
+    /// The command that replays `file` with that tool, pasteable at the package root.
+    public func replayCommand(file: String) -> String {
+        "\(reproducePrefix) replay \(Reproduction.quoted(file)) --trace"
+    }
 
     /// Reads the campaign in `directory` and writes a replay page for every find into
     /// `directory/pages/` (each replayed with the faults its file records). Nothing is
     /// written when the folder cannot be read. Once `shouldStop` says so (checked between
     /// pages; each page is written whole, atomically), the remaining finds get no page
     /// and say why.
-    public init(directory: URL, catalogue: Catalogue, notes: [String] = [], shouldStop: () -> Bool = { false }) throws {
+    ///
+    /// - Parameters:
+    ///   - catalogue: the properties and faults the finds are replayed with: the
+    ///     catalogue of the tool that ran the campaign (a user's own, or the seed one).
+    ///   - tool: that tool's name, for the page's text.
+    ///   - reproducePrefix: how its pasteable commands start (`swift run example-harness`).
+    public init(directory: URL, catalogue: Catalogue, tool: String = "harness", reproducePrefix: String = Reproduction.prefix,
+                notes: [String] = [], shouldStop: () -> Bool = { false }) throws {
         self.directory = directory
         self.notes = notes
+        self.tool = tool
+        self.reproducePrefix = reproducePrefix
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -131,7 +149,7 @@ public struct NightlyReport: Sendable {
                 return Find(file: file, property: file.deletingLastPathComponent().lastPathComponent, page: nil,
                             problem: "not replayed: the report was interrupted", failure: nil, steps: 0, firstFrame: "", lastFrame: "")
             }
-            return Self.find(file, number: number, pages: pages, catalogue: catalogue)
+            return Self.find(file, number: number, pages: pages, catalogue: catalogue, reproducePrefix: reproducePrefix)
         }
     }
 
@@ -144,7 +162,7 @@ public struct NightlyReport: Sendable {
 
     /// Replays `file` with its recorded faults, writes its page into `pages` and keeps its
     /// first and last frames (their element ids prefixed by `number`, unique in the summary).
-    static func find(_ file: URL, number: Int, pages: URL, catalogue: Catalogue) -> Find {
+    static func find(_ file: URL, number: Int, pages: URL, catalogue: Catalogue, reproducePrefix: String) -> Find {
         var find = Find(file: file, property: "?", page: nil, problem: nil, failure: nil, steps: 0, firstFrame: "", lastFrame: "")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             find.problem = "cannot read the file"
@@ -169,7 +187,7 @@ public struct NightlyReport: Sendable {
             return find
         }
         guard let page = ReplayPage(property: harness, choices: ChoiceSequence(recorded.choices), token: recorded.token,
-                                    command: Reproduction.replay(file: file.path), faults: faults.map(\.rawValue),
+                                    command: "\(reproducePrefix) replay \(Reproduction.quoted(file.path)) --trace", faults: faults.map(\.rawValue),
                                     caseText: recorded.value) else {
             find.problem = "its choices no longer decode to a case of the property (stale)"
             return find

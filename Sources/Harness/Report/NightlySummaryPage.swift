@@ -22,7 +22,7 @@ struct NightlySummaryPage {
         if !report.notes.isEmpty {
             out += "<ul class=\"notes\">" + report.notes.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"
         }
-        if let campaign = report.campaign, !campaign.isEmpty { out += "<p class=\"campaign\">harness fuzz: \(HTML.escape(campaign))</p>\n" }
+        if let campaign = report.campaign, !campaign.isEmpty { out += "<p class=\"campaign\">\(HTML.escape(report.tool)) fuzz: \(HTML.escape(campaign))</p>\n" }
         out += "</header>\n"
         out += "<section class=\"stats\">"
             + stat("cases", grouped(cases)) + stat("cases/s", grouped(seconds > 0 ? Int(Double(cases) / seconds) : 0))
@@ -51,7 +51,7 @@ struct NightlySummaryPage {
         if let libFuzzer = report.libFuzzer {
             out += "<section class=\"card\"><details><summary>libFuzzer</summary><pre>\(HTML.escape(libFuzzer))</pre></details></section>\n"
         }
-        out += "<footer>Written by <code>harness report</code> from the campaign folder; each replay page replays its file "
+        out += "<footer>Written by <code>\(HTML.escape(report.tool)) report</code> from the campaign folder; each replay page replays its file "
             + "with the faults the file records.</footer>\n</body>\n</html>\n"
         return out
     }
@@ -74,7 +74,7 @@ struct NightlySummaryPage {
         } else {
             out += "<p class=\"problem\">No replay page: \(HTML.escape(find.problem ?? "unknown reason"))</p>\n"
         }
-        out += "<code class=\"command\">\(HTML.escape(Reproduction.replay(file: find.file.path)))</code>\n"
+        out += "<code class=\"command\">\(HTML.escape(report.replayCommand(file: find.file.path)))</code>\n"
         return out + "</article>\n"
     }
 

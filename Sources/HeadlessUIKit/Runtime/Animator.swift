@@ -5,6 +5,12 @@ import Foundation
 /// clock passes their end (never inside `animate`). Frame animations are additive;
 /// alpha and background-colour animations replace the previous one of the same view,
 /// whose group then completes with false.
+///
+/// Every animation recorded stays (a presentation query may ask about any past time),
+/// but the clock's own work looks only at the live ones, those ending after the time
+/// the animator last retired up to (`retire(upTo:)`, called as the clock moves): a
+/// control that re-animates from each completion costs the same per round on its
+/// 10,000th round as on its first.
 final class Animator {
     struct FrameAnimation {
         weak var view: UIView?
@@ -16,6 +22,8 @@ final class Animator {
         let group: Int?
         let allowsInteraction: Bool
         let curve: AnimationCurve
+        /// Removed before its end (`removeAnimations`): as if it never ran.
+        var removed = false
         var end: Double { start + duration }
     }
 
@@ -35,6 +43,8 @@ final class Animator {
         let curve: AnimationCurve
         /// Time another animation of the same property replaced this one.
         var replacedAt: Double?
+        /// Removed before its end (`removeAnimations`): as if it never ran.
+        var removed = false
         var end: Double { replacedAt ?? (start + duration) }
     }
 
@@ -60,8 +70,17 @@ final class Animator {
         }
     }
 
+    /// Every frame animation recorded, in order (removed ones flagged).
     private(set) var frames: [FrameAnimation] = []
+    /// Every replacing animation recorded, in order (removed ones flagged).
     private(set) var values: [ValueAnimation] = []
+    /// Indices into `frames` of the animations not removed that end after `retired`, ascending.
+    private var liveFrames: [Int] = []
+    /// Indices into `values` of the animations not removed that end after `retired`, ascending.
+    private var liveValues: [Int] = []
+    /// Every animation that ends at or before this time is out of the live lists; never
+    /// after the window's clock, so a query at the clock's time or later needs only them.
+    private var retired = -Double.infinity
     private var groups: [Group] = []
     private var nextGroup = 0
 
@@ -151,6 +170,7 @@ final class Animator {
         for entry in snapshot {
             let view = entry.view
             if view.frame != entry.frame {
+                liveFrames.append(frames.count)
                 frames.append(FrameAnimation(view: view, from: entry.frame, to: view.frame, committed: now, start: start,
                                              duration: duration, group: id, allowsInteraction: allows, curve: curve))
                 animated = true
@@ -158,12 +178,14 @@ final class Animator {
             for key in [Key.alpha, .backgroundColor] where Self.changed(key, of: view, since: entry) {
                 let target = Self.modelValue(key, of: view)
                 let from = entry.value(key)
-                // Replacing: the running animation of this property stops now.
-                for index in values.indices where values[index].view === view && values[index].key == key
+                // Replacing: the running animation of this property stops now (one that
+                // ends after now is live: `retired` is never after the clock).
+                for index in liveValues where values[index].view === view && values[index].key == key
                     && values[index].replacedAt == nil && values[index].start + values[index].duration > now {
                     values[index].replacedAt = now
                     if let group = values[index].group { interrupt(group: group, at: now) }
                 }
+                liveValues.append(values.count)
                 values.append(ValueAnimation(view: view, key: key, from: from, to: target, committed: now, start: start,
                                              duration: duration, group: id, allowsInteraction: allows, curve: curve))
                 animated = true
@@ -177,8 +199,8 @@ final class Animator {
     private func interrupt(group id: Int, at now: Double) {
         guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
         groups[index].finished = false
-        let stillRunning = frames.contains { $0.group == id && $0.end > now }
-            || values.contains { $0.group == id && $0.end > now }
+        let stillRunning = liveFrames.contains { frames[$0].group == id && frames[$0].end > now }
+            || liveValues.contains { values[$0].group == id && values[$0].end > now }
         if !stillRunning { groups[index].due = now }
     }
 
@@ -188,17 +210,28 @@ final class Animator {
     func removeAnimations(of views: Set<ObjectIdentifier>, at now: Double) {
         func leaving(_ view: UIView?) -> Bool { view.map { views.contains(ObjectIdentifier($0)) } ?? false }
         var interrupted: Set<Int> = []
-        frames.removeAll { animation in
-            guard leaving(animation.view), animation.end > now else { return false }
-            if let group = animation.group { interrupted.insert(group) }
+        liveFrames.removeAll { index in
+            guard leaving(frames[index].view), frames[index].end > now else { return false }
+            frames[index].removed = true
+            if let group = frames[index].group { interrupted.insert(group) }
             return true
         }
-        values.removeAll { animation in
-            guard leaving(animation.view), animation.end > now else { return false }
-            if let group = animation.group { interrupted.insert(group) }
+        liveValues.removeAll { index in
+            guard leaving(values[index].view), values[index].end > now else { return false }
+            values[index].removed = true
+            if let group = values[index].group { interrupted.insert(group) }
             return true
         }
         for group in interrupted.sorted() { interrupt(group: group, at: now) }
+    }
+
+    /// The clock reached `time`: the animations ending at or before it leave the live
+    /// lists (they stay in the history for queries about the past). O(live animations).
+    func retire(upTo time: Double) {
+        guard time > retired else { return }
+        retired = time
+        liveFrames.removeAll { frames[$0].end <= time }
+        liveValues.removeAll { values[$0].end <= time }
     }
 
     /// Removes and returns the earliest completion due at or before `time`.
@@ -217,12 +250,33 @@ final class Animator {
 
     // MARK: Queries
 
+    /// The frame animations a query at `time` must look at, in recording order: the live
+    /// ones when `time` is not before `retired`, else every one not removed.
+    private func frameIndices(at time: Double) -> [Int] {
+        time >= retired ? liveFrames : frames.indices.filter { !frames[$0].removed }
+    }
+
+    /// The replacing animations a query at `time` must look at (as `frameIndices`).
+    private func valueIndices(at time: Double) -> [Int] {
+        time >= retired ? liveValues : values.indices.filter { !values[$0].removed }
+    }
+
+    private func frameRuns(_ index: Int, _ view: UIView, at time: Double) -> Bool {
+        frames[index].view === view && frames[index].committed <= time && time < frames[index].end
+    }
+
+    private func valueRuns(_ index: Int, _ view: UIView, at time: Double) -> Bool {
+        values[index].view === view && values[index].committed <= time && time < values[index].end
+    }
+
     /// Whether `view` or an ancestor is being animated without `.allowUserInteraction`.
     func blocksInteraction(_ view: UIView, at time: Double) -> Bool {
         var current: UIView? = view
+        let frameIndices = frameIndices(at: time)
+        let valueIndices = valueIndices(at: time)
         while let candidate = current {
-            if frames.contains(where: { $0.view === candidate && !$0.allowsInteraction && $0.committed <= time && time < $0.end })
-                || values.contains(where: { $0.view === candidate && !$0.allowsInteraction && $0.committed <= time && time < $0.end }) {
+            if frameIndices.contains(where: { !frames[$0].allowsInteraction && frameRuns($0, candidate, at: time) })
+                || valueIndices.contains(where: { !values[$0].allowsInteraction && valueRuns($0, candidate, at: time) }) {
                 return true
             }
             current = candidate.superview
@@ -232,14 +286,15 @@ final class Animator {
 
     /// Whether `view` itself has an animation running at `time`.
     func isAnimating(_ view: UIView, at time: Double) -> Bool {
-        frames.contains { $0.view === view && $0.committed <= time && time < $0.end }
-            || values.contains { $0.view === view && $0.committed <= time && time < $0.end }
+        frameIndices(at: time).contains { frameRuns($0, view, at: time) }
+            || valueIndices(at: time).contains { valueRuns($0, view, at: time) }
     }
 
     /// The model frame minus what the running additive animations have not yet covered.
     func presentationFrame(of view: UIView, at time: Double) -> CGRect {
         var frame = view.frame
-        for animation in frames where animation.view === view && animation.committed <= time && time < animation.end {
+        for index in frameIndices(at: time) where frameRuns(index, view, at: time) {
+            let animation = frames[index]
             let remaining = 1 - animation.curve((time - animation.start) / animation.duration)
             frame = CGRect(x: frame.origin.x - (animation.to.origin.x - animation.from.origin.x) * remaining,
                            y: frame.origin.y - (animation.to.origin.y - animation.from.origin.y) * remaining,
@@ -252,8 +307,9 @@ final class Animator {
     /// A replacing property on screen: the latest animation of it running at `time`,
     /// else the model.
     func presentationValue(_ key: Key, of view: UIView, at time: Double) -> [Double] {
-        let running = values.last { $0.view === view && $0.key == key && $0.committed <= time && time < $0.end }
-        guard let running else { return Self.modelValue(key, of: view) }
+        let latest = valueIndices(at: time).last { values[$0].key == key && valueRuns($0, view, at: time) }
+        guard let latest else { return Self.modelValue(key, of: view) }
+        let running = values[latest]
         let progress = running.curve((time - running.start) / running.duration)
         return zip(running.from, running.to).map { from, to in from + (to - from) * progress }
     }
@@ -263,7 +319,7 @@ final class Animator {
     }
 
     func presentationColor(of view: UIView, at time: Double) -> UIColor? {
-        guard values.contains(where: { $0.view === view && $0.key == .backgroundColor && $0.committed <= time && time < $0.end })
+        guard valueIndices(at: time).contains(where: { values[$0].key == .backgroundColor && valueRuns($0, view, at: time) })
         else { return view.backgroundColor }
         let v = presentationValue(.backgroundColor, of: view, at: time)
         return UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])

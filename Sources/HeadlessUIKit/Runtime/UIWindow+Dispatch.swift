@@ -31,10 +31,12 @@ extension UIWindow {
     func advanceClock(to time: Double) {
         while let group = animator.popDue(upTo: time) {
             now = max(now, group.due)
+            animator.retire(upTo: now)
             group.completion?(group.finished)
             layoutIfNeeded()
         }
         now = max(now, time)
+        animator.retire(upTo: now)
     }
 
     // MARK: Touch input

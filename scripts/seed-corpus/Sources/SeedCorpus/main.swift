@@ -2,13 +2,13 @@
 //
 //   seed-corpus OUT_DIR [--counterexamples DIR] [--generated N]
 //
-// OUT_DIR/<invariant>/ (l1, s2, m4b, ...) receives
+// OUT_DIR/<key>/ (l1, s2, m4b, lockcontrol_u1, ...: `Catalogue.keyed`) receives
 //   - every saved counterexample of the property (DIR, default Counterexamples/), turned
 //     from its choices back into the bytes the fuzzer entry point decodes to those choices;
 //   - N (default 32) short byte strings from a fixed-seed generator: every byte string is
 //     a valid case, and a short one is a short script; one per distinct decoded case.
 // File names are a hash of the content. One line per property on stdout:
-//   seeds INVARIANT "NAME" counterexamples=K skipped=S generated=G
+//   seeds KEY "NAME" counterexamples=K skipped=S generated=G
 // Exit codes: 0 written, 2 the output could not be written, 64 a usage error.
 //
 // Bytes from choices. The entry point decodes a choice of range 0...maxRank from as many
@@ -98,8 +98,8 @@ func name(of bytes: [UInt8]) -> String {
 
 let root = URL(fileURLWithPath: output, isDirectory: true)
 let store = URL(fileURLWithPath: counterexamples, isDirectory: true)
-for harness in Catalog.properties() {
-    let folder = root.appendingPathComponent(harness.invariant.lowercased(), isDirectory: true)
+for (key, harness) in Catalog.seed.keyed() {
+    let folder = root.appendingPathComponent(key, isDirectory: true)
     var seeds: [[UInt8]] = []
     var fromFiles = 0
     var skipped = 0
@@ -139,5 +139,5 @@ for harness in Catalog.properties() {
     } catch {
         fail("cannot write into \(folder.path): \(error.localizedDescription)", code: 2)
     }
-    print("seeds \(harness.invariant.lowercased()) \"\(harness.name)\" counterexamples=\(fromFiles) skipped=\(skipped) generated=\(fromGenerator)")
+    print("seeds \(key) \"\(harness.name)\" counterexamples=\(fromFiles) skipped=\(skipped) generated=\(fromGenerator)")
 }
