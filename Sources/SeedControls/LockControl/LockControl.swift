@@ -157,6 +157,15 @@ open class LockControl: UIControl {
         snapBack()
     }
 
+    /// Disabling ends the tracking in progress: TouchCancel, and the thumb springs back.
+    /// UIKit's own `isEnabled = false` only refuses new touches, so without this a finger
+    /// already down would keep dragging (and could unlock) a disabled control.
+    open override var isEnabled: Bool {
+        didSet {
+            if oldValue, !isEnabled, isTracking { cancelTracking(with: nil) }
+        }
+    }
+
     /// Unlocks: user interaction off, ValueChanged once, fade out over 0.5 s, then leave
     /// the superview whatever `finished` says (an invisible control must not stay and
     /// block touches).

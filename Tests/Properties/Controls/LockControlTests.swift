@@ -116,6 +116,19 @@ import Testing
         #expect(window.events(of: lock).filter { $0 == .touchCancel }.count == 1)
     }
 
+    /// Disabling mid-drag ends the tracking (TouchCancel, thumb back at the inset); the
+    /// finger's later moves and its release past 75 % send nothing and do not unlock.
+    @Test func disablingMidDragCancels() throws {
+        let (window, lock) = Scenes.lock()
+        try window.send([.began(trackX(36), thumbY, at: 0), .moved(trackX(120), thumbY, at: 0.1)])
+        lock.isEnabled = false
+        #expect(!lock.isTracking)
+        try window.send([.moved(trackX(200), thumbY, at: 0.2), .ended(trackX(200), thumbY, at: 0.3)])
+        try window.advance(by: 1)
+        #expect(window.events(of: lock) == [.touchDown, .touchDragInside, .touchCancel])
+        #expect(!lock.isUnlocked && lock.thumbView.frame.minX == 12)
+    }
+
     /// Removing the control mid-drag cancels with a nil event.
     @Test func removalMidDrag() throws {
         let (window, lock) = Scenes.lock()
