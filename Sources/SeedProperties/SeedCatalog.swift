@@ -12,7 +12,7 @@ public enum Catalog {
             LockProperties.properties.properties(faults: faults)
                 + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
                 + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
-                + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
+                + SelectorProperties.properties.properties(faults: faults)
         },
     ])
 
