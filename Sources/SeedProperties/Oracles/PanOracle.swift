@@ -6,7 +6,8 @@ import Foundation
 /// went down on the view, never the runtime's recognizer, so a control whose pan never
 /// fires, or that ignores it, cannot agree with it by accident.
 ///
-/// The rules (UIKit's `UIPanGestureRecognizer`, as `docs/controls.md` states them): the
+/// The rules (UIKit's `UIPanGestureRecognizer`, as `docs/uikit-compatibility.md` states
+/// them, following the first finger as the runtime does): the
 /// pan follows the first of its fingers; it begins once that finger has moved 10 pt (the
 /// hysteresis) from where it went down, the 10 pt taken off the first translation, and
 /// reports each further move; it ends when that finger lifts (it fails if it never

@@ -265,7 +265,7 @@ final class SelectorRecord: CaseRecord {
     }
 
     /// M3 after a step: ValueChanged once per change of the user's selection, the
-    /// selection the user made, and (no pan moving it) the highlight on it.
+    /// selection the user made, and (no pan moving it) the highlight exactly on it.
     func checkSelection(_ here: String, events: [UIControl.Event]?) throws {
         if let events {
             let sent = events.filter { $0.contains(.valueChanged) }.count
@@ -275,9 +275,12 @@ final class SelectorRecord: CaseRecord {
         try expectation(selector.selectedIndex == selection,
                         "\(here): selectedIndex is \(selector.selectedIndex), but the user selected segment \(selection)")
         guard !panning, !layoutPending else { return }
-        let y = selector.midView.frame.top, inner = selector.labelView.frame.top
-        try expectation(near(y, highlight) && near(inner, -highlight),
-                        "\(here): highlight at y \(short(y)) (inner labels at \(short(inner))), segment \(selection) is at \(short(highlight))")
+        // Exactly on the segment: its whole rectangle, the inner labels shifted to match.
+        let mid = selector.midView.frame, inner = selector.labelView.frame.top
+        let segment = CGRect(x: 0, y: highlight, width: Double(size.width), height: segmentHeight)
+        try expectation(near(mid.left, 0) && near(mid.top, highlight) && near(mid.w, segment.w) && near(mid.h, segment.h)
+                            && near(inner, -highlight),
+                        "\(here): highlight \(show(mid)) (inner labels at y \(short(inner))), segment \(selection) is \(show(segment))")
     }
 
     /// M3b after a step: a pan report moved the highlight as the finger moved, clamped.
