@@ -132,14 +132,22 @@ enum SelectorProperties {
         "M4", "M4 invariants survive bounds changes",
         summary: "M1-M3 hold after any bounds change",
         catches: [.selectorNoRelayoutOnBoundsChange],
+        // M1, M2, M3 and M3b's checks (M3b has none at the start or once settled).
         atStart: { record in
-            for check in [m1, m2, m3, m3b] { try check.atStart(record) }
+            try record.checkAligned("at start")
+            try record.checkWithin("at start")
+            try record.checkSelection("at start", events: nil)
         },
         afterStep: { record, report in
-            for check in [m1, m2, m3, m3b] { try check.afterStep(record, report) }
+            try record.checkAligned(report.here)
+            try record.checkWithin(report.here)
+            try record.checkSelection(report.here, events: report.events)
+            try record.checkFollows(report.here)
         },
         settled: { record in
-            for check in [m1, m2, m3, m3b] { try check.settled(record) }
+            try record.checkAligned("settled")
+            try record.checkWithin("settled")
+            try record.checkSelection("settled", events: nil)
         })
 
     static let m4b = Invariant<SelectorRecord>(

@@ -27,7 +27,8 @@ final class SelectorRecord: CaseRecord {
     enum Target: Equatable {
         /// Inside the highlight: the pan's.
         case highlight
-        /// Elsewhere inside the selector; `tracked` while it is the tap being tracked.
+        /// Elsewhere inside the selector; `delivered` unless another finger was already
+        /// down there (the selector takes one touch at a time).
         case selector(delivered: Bool)
         /// Outside the selector, or it was disabled or removed: nothing sees it.
         case nothing
@@ -251,50 +252,51 @@ final class SelectorRecord: CaseRecord {
     // MARK: Checks
 
     /// M1 at `here`: every white label exactly over its black label.
-    func checkAligned(_ here: String) throws {
+    func checkAligned(_ here: @autoclosure () -> String) throws {
         let origin = selector.labelView.convert(CGPoint.zero, to: selector)
         try expectation(abs(origin.x) <= 1e-9 && abs(origin.y) <= 1e-9,
-                        "\(here): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
+                        "\(here()): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
     }
 
     /// M2 at `here`: the highlight within [0, H - h] of the height the script set.
-    func checkWithin(_ here: String) throws {
+    func checkWithin(_ here: @autoclosure () -> String) throws {
         guard !layoutPending else { return }
         let y = selector.midView.frame.top, bottom = Double(size.height) - segmentHeight
-        try expectation(y >= -1e-9 && y <= bottom + 1e-9, "\(here): highlight at y \(short(y)) outside [0, \(short(bottom))]")
+        try expectation(y >= -1e-9 && y <= bottom + 1e-9, "\(here()): highlight at y \(short(y)) outside [0, \(short(bottom))]")
     }
 
     /// M3 after a step: ValueChanged once per change of the user's selection, the
     /// selection the user made, and (no pan moving it) the highlight exactly on it.
-    func checkSelection(_ here: String, events: [UIControl.Event]?) throws {
+    func checkSelection(_ here: @autoclosure () -> String, events: [UIControl.Event]?) throws {
         if let events {
-            let sent = events.filter { $0.contains(.valueChanged) }.count
-            try expectation(sent == changes, "\(here): ValueChanged sent \(sent) times, the selection changed \(changes) times"
+            var sent = 0
+            for event in events where event.contains(.valueChanged) { sent += 1 }
+            try expectation(sent == changes, "\(here()): ValueChanged sent \(sent) times, the selection changed \(changes) times"
                                 + " (to segment \(selection))")
         }
         try expectation(selector.selectedIndex == selection,
-                        "\(here): selectedIndex is \(selector.selectedIndex), but the user selected segment \(selection)")
+                        "\(here()): selectedIndex is \(selector.selectedIndex), but the user selected segment \(selection)")
         guard !panning, !layoutPending else { return }
         // Exactly on the segment: its whole rectangle, the inner labels shifted to match.
         let mid = selector.midView.frame, inner = selector.labelView.frame.top
         let segment = CGRect(x: 0, y: highlight, width: Double(size.width), height: segmentHeight)
         try expectation(near(mid.left, 0) && near(mid.top, highlight) && near(mid.w, segment.w) && near(mid.h, segment.h)
                             && near(inner, -highlight),
-                        "\(here): highlight \(show(mid)) (inner labels at y \(short(inner))), segment \(selection) is \(show(segment))")
+                        "\(here()): highlight \(show(mid)) (inner labels at y \(short(inner))), segment \(selection) is \(show(segment))")
     }
 
     /// M3b after a step: a pan report moved the highlight as the finger moved, clamped.
-    func checkFollows(_ here: String) throws {
+    func checkFollows(_ here: @autoclosure () -> String) throws {
         guard panMoved, !layoutPending else { return }
         let y = selector.midView.frame.top
-        try expectation(near(y, highlight, 1e-6), "\(here): the pan's finger moved the highlight to \(short(highlight)) but it is at \(short(y))")
+        try expectation(near(y, highlight, 1e-6), "\(here()): the pan's finger moved the highlight to \(short(highlight)) but it is at \(short(y))")
     }
 
     /// M4b at `here`: after a bounds change the highlight is one segment of the size set.
-    func checkOneSegment(_ here: String) throws {
+    func checkOneSegment(_ here: @autoclosure () -> String) throws {
         guard resized, !layoutPending else { return }
         let mid = selector.midView.frame
         try expectation(near(mid.h, segmentHeight) && near(mid.w, Double(size.width)),
-                        "\(here): highlight \(show(mid)) is not one segment (\(short(size.width)) x \(short(segmentHeight)))")
+                        "\(here()): highlight \(show(mid)) is not one segment (\(short(size.width)) x \(short(segmentHeight)))")
     }
 }
