@@ -12,7 +12,7 @@ public enum Catalog {
             LockProperties.properties.properties(faults: faults)
                 + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
                 + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
-                + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
+                + SelectorProperties.properties.properties(faults: faults)
         },
         // The generic UIControl invariants (U1-U9) of the lock and the camera bar, each on the
         // scene its own properties use, with touches sized from its geometry (the split

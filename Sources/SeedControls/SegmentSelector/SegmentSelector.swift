@@ -11,8 +11,9 @@ import Foundation
 /// inner view by the opposite amount, so the white labels stay exactly over the black
 /// ones. Beyond the seed: snap to the nearest segment on release, `selectedIndex`,
 /// ValueChanged once per change the user makes, tap to select, `select(_:animated:)` from
-/// code (no ValueChanged, as UIKit's controls), and everything recomputed from
-/// `selectedIndex` after a bounds change.
+/// code (no ValueChanged, as UIKit's controls), everything recomputed from
+/// `selectedIndex` after a bounds change, and disabling ends what the fingers were doing
+/// (UIKit's `isEnabled = false` does not: a tracked touch keeps sending drags).
 open class SegmentSelector: UIControl {
     /// The segment titles, top to bottom.
     public let titles: [String]
@@ -32,6 +33,23 @@ open class SegmentSelector: UIControl {
     public static let snapDuration: TimeInterval = 0.2
     private var laidOutSize: CGSize
     private var tapStartIndex: Int?
+    /// The pan in progress when the selector was disabled (or one that began while it was
+    /// disabled): its moves and its end are ignored until it is over.
+    private var droppedPan = false
+
+    /// Disabling cancels the tap being tracked (TouchCancel) and drops the pan in
+    /// progress, the highlight going back to the selected segment; nothing is selected.
+    /// UIKit's own `isEnabled = false` only stops new touches.
+    open override var isEnabled: Bool {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            if isTracking { cancelTracking(with: nil) }
+            if panRecognizer.state == .began || panRecognizer.state == .changed {
+                droppedPan = true
+                select(selectedIndex, animated: true)
+            }
+        }
+    }
 
     /// A selector of `titles.count` segments in `frame` (at least one title).
     public init(frame: CGRect, titles: [String]) {
@@ -106,11 +124,17 @@ open class SegmentSelector: UIControl {
         layoutSegments()
     }
 
-    /// The seed's `pan:`, plus the snap on release.
+    /// The seed's `pan:`, plus the snap on release (a pan dropped by disabling does
+    /// nothing).
     #if canImport(UIKit)
     @objc
     #endif
     open func pan(_ sender: UIPanGestureRecognizer) {
+        if sender.state == .began, !isEnabled { droppedPan = true }
+        if droppedPan {
+            if sender.state == .ended || sender.state == .cancelled { droppedPan = false }
+            return
+        }
         switch sender.state {
         case .began, .changed:
             moveHighlight(by: sender.translation(in: self).y)

@@ -157,6 +157,7 @@ extension Fault {
         .selectorNoClamp,
         .selectorValueChangedOnEverySnap,
         .selectorHighlightWidthFixed,
+        .selectorSnapTruncates,
         .layoutPriorityEditIgnored,
         .layoutConstantEditIgnored,
         .layoutRefusedPriorityApplied,

@@ -72,7 +72,23 @@ final class HighlightWidthFixedSelector: SegmentSelector {
     }
 }
 
+/// Planted `selectorSnapTruncates`: a released pan snaps to the segment the highlight's
+/// top is in (the index truncated), not to the nearest; the selection, the highlight and
+/// ValueChanged agree with each other, so only a record of what the finger did sees it.
+final class SnapTruncatesSelector: SegmentSelector {
+    override func pan(_ sender: UIPanGestureRecognizer) {
+        guard sender.state == .ended || sender.state == .cancelled, isEnabled else { return super.pan(sender) }
+        let top = midView.frame.minY / segmentHeight
+        userDidSelect(top.isFinite && top > 0 ? min(Int(top), titles.count - 1) : 0)
+    }
+}
+
 extension Fault {
+    /// Planted: a released pan snaps to the segment the highlight's top is in, not to
+    /// the nearest (self-consistent: selectedIndex, highlight and ValueChanged agree).
+    public static let selectorSnapTruncates = Fault("selectorSnapTruncates", control: "SegmentSelector", stepLimit: 3,
+                                  summary: "Planted: a released pan snaps to the segment the highlight's top is in, not to the nearest (selectedIndex, highlight and ValueChanged agree with each other).")
+
     /// The selector for the selector fault among `faults` (the corrected one if none).
     static func segmentSelector(frame: CGRect, titles: [String], faults: Set<Fault>) -> SegmentSelector {
         switch variant(of: "SegmentSelector", in: faults) {
@@ -83,6 +99,7 @@ extension Fault {
         case .selectorNoClamp: NoClampSelector(frame: frame, titles: titles)
         case .selectorValueChangedOnEverySnap: ValueChangedOnEverySnapSelector(frame: frame, titles: titles)
         case .selectorHighlightWidthFixed: HighlightWidthFixedSelector(frame: frame, titles: titles)
+        case .selectorSnapTruncates: SnapTruncatesSelector(frame: frame, titles: titles)
         default: SegmentSelector(frame: frame, titles: titles)
         }
     }

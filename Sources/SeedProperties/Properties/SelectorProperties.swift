@@ -1,88 +1,46 @@
-import Harness
 import Foundation
 import Generators
+import Harness
 import HeadlessUIKit
 import SeedControls
 
-/// A selector scenario: the number of segments and the script.
-public struct SelectorCase: Hashable, Sendable, CustomStringConvertible {
+/// A selector case's geometry: the number of segments (1...6), printed as `N segments`
+/// when not 4.
+public struct SelectorSetup: SceneSetup {
     /// Number of titles (segments).
     public var count: Int
-    /// The steps.
-    public var script: TouchScript
-
-    /// The script as numbered steps, after a header line for non-default geometry.
-    public var description: String { (count == 4 ? "" : "\(count) segments\n") + numbered(script) }
-
-    /// A case.
-    public init(count: Int, script: TouchScript) {
-        self.count = count
-        self.script = script
-    }
-
-    /// A selector case read back: `N segments` sets the number of segments.
-    public init(_ text: ScriptText) throws(ScriptParseError) {
-        var count = 4
-        for header in text.headers {
-            guard header.text.hasSuffix(" segments"), let number = Int(header.text.dropLast(" segments".count)), (1...6).contains(number) else {
-                throw HandWrittenScript.unknownHeader(header, control: "SegmentSelector", takes: "'N segments' with N in 1...6")
+    /// A setup.
+    public init(count: Int = 4) { self.count = count }
+    /// `N segments`, for other than 4.
+    public var header: [String] { count == 4 ? [] : ["\(count) segments"] }
+    /// Reads `N segments`.
+    public init(header: [ScriptText.Header]) throws(ScriptParseError) {
+        count = 4
+        for line in header {
+            guard line.text.hasSuffix(" segments"), let number = Int(line.text.dropLast(" segments".count)), (1...6).contains(number) else {
+                throw HandWrittenScript.unknownHeader(line, control: "SegmentSelector", takes: "'N segments' with N in 1...6")
             }
             count = number
         }
-        self.init(count: count, script: text.script)
     }
 }
 
-/// M1-M4 (`spec/controls.md` §3) over selector scripts: pans on the highlight (past
-/// either end too), taps on segments, resizes and layout passes.
+/// A selector scenario: the number of segments and the script.
+public typealias SelectorCase = ControlCase<SelectorSetup>
+
+extension ControlCase where Setup == SelectorSetup {
+    /// A selector case.
+    public init(count: Int, script: TouchScript) { self.init(setup: SelectorSetup(count: count), script: script) }
+    /// Number of titles (segments).
+    public var count: Int { setup.count }
+}
+
+/// M1-M4b (`spec/controls.md` §3) over selector scripts, on the kit: pans on the
+/// highlight (past either end too), taps on segments, resizes, layout passes, disable
+/// and enable, removal and adding back. The expected selection and highlight come from
+/// `SelectorRecord`, never from the selector.
 enum SelectorProperties {
-    enum Invariant: CaseIterable {
-        case m1, m2, m3, m3b, m4, m4b
-
-        var id: String {
-            switch self {
-            case .m1: "M1"
-            case .m2: "M2"
-            case .m3: "M3"
-            case .m3b: "M3b"
-            case .m4: "M4"
-            case .m4b: "M4b"
-            }
-        }
-        var name: String {
-            switch self {
-            case .m1: "M1 white labels aligned"
-            case .m2: "M2 highlight within the selector"
-            case .m3: "M3 snap to the selected segment"
-            case .m3b: "M3b highlight follows the finger"
-            case .m4: "M4 invariants survive bounds changes"
-            case .m4b: "M4b highlight is one segment after a bounds change"
-            }
-        }
-        var summary: String {
-            switch self {
-            case .m1: "the inner label view's origin in the selector is (0, 0) after every step"
-            case .m2: "the highlight stays within [0, height - h] after every step"
-            case .m3: "once settled the highlight sits on selectedIndex; ValueChanged once per change of it"
-            case .m3b: "during a pan the highlight moves with the finger move by move, clamped at both ends"
-            case .m4: "M1-M3 hold after any bounds change"
-            case .m4b: "after a bounds change the highlight is one segment: the selector's width, height / n"
-            }
-        }
-        var catches: [Fault] {
-            switch self {
-            case .m1: [.selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask]
-            case .m2: [.selectorNoClamp]
-            case .m3: [.selectorValueChangedOnEverySnap]
-            case .m3b: [.selectorTranslationNotReset]
-            case .m4: [.selectorNoRelayoutOnBoundsChange]
-            case .m4b: [.selectorHighlightWidthFixed]
-            }
-        }
-    }
-
-    static let frame = CGRect(x: 40, y: 100, width: 200, height: 400)
-    static let titles = ["Video", "Photo", "Square", "Pano", "Slo-mo", "Time-lapse"]
+    static var frame: CGRect { SeedScenes.frame }
 
     static let count: Gen<Int> = .frequency((3, .constant(4)), (1, Gen.int(in: 1...6, shrinkingToward: 4)))
 
@@ -116,37 +74,90 @@ enum SelectorProperties {
         return Gen.array(of: chunk, length: 0...5)
     }
 
-    static func generator(_ invariant: Invariant) -> Gen<SelectorCase> {
-        count.flatMap { count in
-            if invariant == .m4 || invariant == .m4b {
-                // Always at least one bounds change, anywhere in the script.
-                return zip(pieces(count: count), resize, pieces(count: count)).map {
-                    SelectorCase(count: count, script: TouchScript(pieces: $0 + [$1] + $2))
-                }
-            }
-            return pieces(count: count).map { SelectorCase(count: count, script: TouchScript(pieces: $0)) }
+    /// Any script.
+    static let generator: Gen<SelectorCase> = count.flatMap { count in
+        pieces(count: count).map { SelectorCase(count: count, script: TouchScript(pieces: $0)) }
+    }
+
+    /// Always at least one bounds change, anywhere in the script (M4, M4b).
+    static let resizing: Gen<SelectorCase> = count.flatMap { count in
+        zip(pieces(count: count), resize, pieces(count: count)).map {
+            SelectorCase(count: count, script: TouchScript(pieces: $0 + [$1] + $2))
         }
     }
 
-    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
-        let generator = generator(invariant)
-        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
-            try run(value, faults: faults, invariant: invariant, tracer: nil)
-        }
-        var harness = HarnessProperty(property, invariant: invariant.id, control: "SegmentSelector", catches: invariant.catches) { choices in
-            guard let value = generator.replay(choices) else { return nil }
-            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
-        }
-        harness.stepCount = { generator.replay($0)?.script.count }
-        harness.takes = ["resize", "remove from window", "add back to window", "disable", "enable", "layout pass"]
-        harness.script = { text throws(ScriptParseError) in
-            let value = try SelectorCase(text)
-            return { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
-        }
-        return harness
+    static let properties = ControlProperties(scene: SeedScenes.selector, cases: generator, generators: ["M4": resizing, "M4b": resizing],
+                                              record: { value, stage in SelectorRecord(value, stage) },
+                                              invariants: [m1, m2, m3, m3b, m4, m4b])
+
+    /// Runs `value` checking the invariant `id` (for tests of the scene's steps).
+    static func run(_ value: SelectorCase, faults: Set<Fault>, invariant id: String, tracer: Tracer?) throws {
+        try properties.run(value, faults: faults, invariants: properties.invariants.filter { $0.id == id }, tracer: tracer)
     }
 
-    // MARK: Running
+    /// The generator of the invariant `id`'s cases.
+    static func generator(for id: String) -> Gen<SelectorCase> { properties.generators[id] ?? generator }
+
+    // MARK: Invariants
+
+    static let m1 = Invariant<SelectorRecord>(
+        "M1", "M1 white labels aligned",
+        summary: "the inner label view's origin in the selector is (0, 0) after every step",
+        catches: [.selectorMaskMovedWithoutInnerView, .selectorClampOnlyMask],
+        atStart: { try $0.checkAligned("at start") }, afterStep: { try $0.checkAligned($1.here) },
+        settled: { try $0.checkAligned("settled") })
+
+    static let m2 = Invariant<SelectorRecord>(
+        "M2", "M2 highlight within the selector",
+        summary: "the highlight stays within [0, height - h] after every step",
+        catches: [.selectorNoClamp],
+        atStart: { try $0.checkWithin("at start") }, afterStep: { try $0.checkWithin($1.here) },
+        settled: { try $0.checkWithin("settled") })
+
+    static let m3 = Invariant<SelectorRecord>(
+        "M3", "M3 snap to the selected segment",
+        summary: "once settled the highlight sits on selectedIndex; ValueChanged once per change of it",
+        catches: [.selectorValueChangedOnEverySnap, .selectorSnapTruncates],
+        atStart: { try $0.checkSelection("at start", events: nil) },
+        afterStep: { try $0.checkSelection($1.here, events: $1.events) },
+        settled: { try $0.checkSelection("settled", events: nil) })
+
+    static let m3b = Invariant<SelectorRecord>(
+        "M3b", "M3b highlight follows the finger",
+        summary: "during a pan the highlight moves with the finger move by move, clamped at both ends",
+        catches: [.selectorTranslationNotReset],
+        afterStep: { try $0.checkFollows($1.here) })
+
+    static let m4 = Invariant<SelectorRecord>(
+        "M4", "M4 invariants survive bounds changes",
+        summary: "M1-M3 hold after any bounds change",
+        catches: [.selectorNoRelayoutOnBoundsChange],
+        // M1, M2, M3 and M3b's checks (M3b has none at the start or once settled).
+        atStart: { record in
+            try record.checkAligned("at start")
+            try record.checkWithin("at start")
+            try record.checkSelection("at start", events: nil)
+        },
+        afterStep: { record, report in
+            try record.checkAligned(report.here)
+            try record.checkWithin(report.here)
+            try record.checkSelection(report.here, events: report.events)
+            try record.checkFollows(report.here)
+        },
+        settled: { record in
+            try record.checkAligned("settled")
+            try record.checkWithin("settled")
+            try record.checkSelection("settled", events: nil)
+        })
+
+    static let m4b = Invariant<SelectorRecord>(
+        "M4b", "M4b highlight is one segment after a bounds change",
+        summary: "after a bounds change the highlight is one segment: the selector's width, height / n",
+        catches: [.selectorHighlightWidthFixed],
+        atStart: { try $0.checkOneSegment("at start") }, afterStep: { try $0.checkOneSegment($1.here) },
+        settled: { try $0.checkOneSegment("settled") })
+
+    // MARK: Traces
 
     static func state(_ selector: SegmentSelector) -> String {
         "highlight \(show(selector.midView.frame)), inner \(show(selector.labelView.frame)), selected \(selector.selectedIndex), pan \(name(selector.panRecognizer.state))"
@@ -162,121 +173,5 @@ enum SelectorProperties {
         case .cancelled: "cancelled"
         case .failed: "failed"
         }
-    }
-
-    final class SelectionLog {
-        var last = 0
-        var spurious: [String] = []
-    }
-
-    static func run(_ value: SelectorCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
-        let (window, selector) = Scenes.selector(frame: frame, titles: Array(titles.prefix(value.count)), faults: faults)
-        tracer?.attach(window, control: selector)
-        let selections = SelectionLog()
-        selector.addAction(UIAction { [selections, weak selector] _ in
-            guard let selector else { return }
-            if selector.selectedIndex == selections.last {
-                selections.spurious.append("ValueChanged but selectedIndex stayed \(selector.selectedIndex)")
-            }
-            selections.last = selector.selectedIndex
-        }, for: .valueChanged)
-        let checksM1 = invariant == .m1 || invariant == .m4
-        let checksM2 = invariant == .m2 || invariant == .m4
-        let checksM3 = invariant == .m3 || invariant == .m4
-        let checksM3b = invariant == .m3b || invariant == .m4
-        var clampedTop = false, clampedBottom = false, resized = false
-        var panning = false
-        var lastFingerY: [Int: Double] = [:]
-
-        // Outside its window the selector gets no layout pass (as in UIKit): a bounds
-        // change there is laid out once it is back, so the checks that read the layout
-        // after a bounds change wait for that; M1 and ValueChanged are checked always.
-        var layoutPending = false
-        func checkAlways(_ here: String) throws {
-            let h = Double(selector.segmentHeight), height = selector.bounds.h
-            let laidOut = !layoutPending
-            if checksM1 {
-                let origin = selector.labelView.convert(CGPoint.zero, to: selector)
-                try expectation(abs(origin.x) <= 1e-9 && abs(origin.y) <= 1e-9,
-                                "\(here): white labels off their black labels by (\(short(origin.x)), \(short(origin.y)))")
-            }
-            if checksM2 && laidOut {
-                let y = selector.midView.frame.top
-                try expectation(y >= -1e-9 && y <= height - h + 1e-9,
-                                "\(here): highlight at y \(short(y)) outside [0, \(short(height - h))]")
-            }
-            if invariant == .m4b && resized && laidOut {
-                let mid = selector.midView.frame
-                try expectation(near(mid.h, h) && near(mid.w, selector.bounds.w),
-                                "\(here): highlight \(show(mid)) is not one segment (\(short(selector.bounds.w)) x \(short(h)))")
-            }
-            if checksM3 {
-                try expectation(selections.spurious.isEmpty, "\(here): " + selections.spurious.joined(separator: "; "))
-            }
-        }
-        func checkSettled(_ here: String) throws {
-            guard checksM3, !layoutPending else { return }
-            let y = selector.midView.frame.top, target = Double(selector.selectedIndex) * Double(selector.segmentHeight)
-            try expectation(near(y, target), "\(here): settled highlight at y \(short(y)), segment \(selector.selectedIndex) is at \(short(target))")
-            // A change of selectedIndex without its ValueChanged leaves the log behind.
-            try expectation(selections.last == selector.selectedIndex,
-                            "\(here): selectedIndex is \(selector.selectedIndex) but the last ValueChanged reported \(selections.last)")
-        }
-
-        try checkAlways("at start")
-        for (index, step) in value.script.steps.enumerated() {
-            let here = "step \(index + 1)"
-            let before = selector.midView.frame.top
-            let fingersBefore = window.touchesDown
-            var lastY: Double?
-            if let finger = step.finger, fingersBefore == [finger] { lastY = lastFingerY[finger] }
-            switch step {
-            case .resize(let width, let height):
-                resized = true
-                selector.frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: height)
-                window.layoutIfNeeded()
-                if selector.window == nil { layoutPending = true }
-            case .removeFromWindow: selector.removeFromSuperview()
-            case .addToWindow:
-                if selector.superview == nil {
-                    window.addSubview(selector)
-                    window.layoutIfNeeded()
-                    layoutPending = false
-                }
-            case .disable: selector.isEnabled = false
-            case .enable: selector.isEnabled = true
-            case .layoutPass:
-                selector.setNeedsLayout()
-                window.layoutIfNeeded()
-            default:
-                try ScriptRunner.send(step, to: window)
-            }
-            tracer?.record(index, step, state: state(selector))
-            let active = selector.panRecognizer.state == .began || selector.panRecognizer.state == .changed
-            if case let .move(finger, _, y, _) = step, active, window.touchesDown == [finger] {
-                let height = selector.bounds.h, h = Double(selector.segmentHeight)
-                let now = selector.midView.frame.top
-                if y < (lastY ?? y), near(now, 0) { clampedTop = true }
-                if y > (lastY ?? y), near(now, height - h) { clampedBottom = true }
-                // The highlight follows the finger move by move (the seed resets the
-                // translation after each one), clamped at both ends.
-                if checksM3b, panning, selector.panRecognizer.state == .changed, let lastY {
-                    let expected = min(max(before + (y - lastY), 0), height - h)
-                    try expectation(near(now, expected, 1e-6),
-                                    "\(here): the finger moved \(short(y - lastY)) but the highlight went from \(short(before)) to \(short(now)) (expected \(short(expected)))")
-                }
-            }
-            panning = active
-            if let finger = step.finger, let location = step.location { lastFingerY[finger] = location.y }
-            try checkAlways(here)
-            if case .advance = step, window.pendingCompletions == 0, window.touchesDown.isEmpty { try checkSettled(here) }
-        }
-        cover(5, clampedTop, "a pan clamped at the top")
-        cover(5, clampedBottom, "a pan clamped at the bottom")
-
-        window.settle()
-        tracer?.record(value.script.count, .advance(0), state: "settled at \(clock(window.now)): " + state(selector))
-        try checkAlways("settled")
-        if window.touchesDown.isEmpty { try checkSettled("settled") }
     }
 }

@@ -46,14 +46,15 @@ enum SeedScenes {
         ],
         state: { CameraProperties.state($0.control) })
 
-    /// The selector at (40, 100, 200, 400) in a 375 x 667 window, four segments.
-    static let selector = Scene<NoSetup, SegmentSelector>(
-        control: "SegmentSelector", make: { _ in Fault.segmentSelector(frame: frame, titles: titles, faults: []) },
+    /// The selector at (40, 100, 200, 400) in a 375 x 667 window, with the setup's
+    /// number of segments (four by default).
+    static let selector = Scene<SelectorSetup, SegmentSelector>(
+        control: "SegmentSelector", make: { Fault.segmentSelector(frame: frame, titles: titles($0), faults: []) },
         variants: Fault.seedFaults.filter { $0.control == "SegmentSelector" }.map { fault in
-            FaultVariant(fault) { _ in Fault.segmentSelector(frame: frame, titles: titles, faults: [fault]) }
+            FaultVariant(fault) { Fault.segmentSelector(frame: frame, titles: titles($0), faults: [fault]) }
         },
         place: { selector, _ in
-            let window = UIWindow(size: CGSize(width: 375, height: 667))
+            let window = UIWindow(size: windowSize)
             window.addSubview(selector)
             return window
         },
@@ -70,6 +71,11 @@ enum SeedScenes {
         ],
         state: { SelectorProperties.state($0.control) })
 
+    /// The selector's frame and window as the scene places them.
     static let frame = CGRect(x: 40, y: 100, width: 200, height: 400)
-    static let titles = ["Video", "Photo", "Square", "Pano"]
+    static let windowSize = CGSize(width: 375, height: 667)
+    /// The titles of a setup's segments.
+    static func titles(_ setup: SelectorSetup) -> [String] {
+        Array(["Video", "Photo", "Square", "Pano", "Slo-mo", "Time-lapse"].prefix(max(setup.count, 1)))
+    }
 }

@@ -88,6 +88,38 @@ import Testing
         #expect(window.hitView(at: CGPoint(x: 140, y: 450)) === selector.midView)
     }
 
+    /// U4's finding, fixed: disabled while a finger tracks a tap, the selector cancels it
+    /// (TouchCancel) and sends nothing more for that finger, even once enabled again.
+    @Test func disablingCancelsTheTap() throws {
+        let (window, selector) = Scenes.selector()
+        try window.send([.began(140, 450, at: 0), .moved(140, 455, at: 0.1)])
+        #expect(window.events(of: selector) == [.touchDown, .touchDragInside])
+        selector.isEnabled = false
+        #expect(!selector.isTracking && window.events(of: selector).last == .touchCancel)
+        try window.send([.moved(140, 460, at: 0.2)])
+        selector.isEnabled = true
+        try window.send([.moved(140, 465, at: 0.3), .ended(140, 465, at: 0.4)])
+        #expect(window.events(of: selector) == [.touchDown, .touchDragInside, .touchCancel])
+        #expect(selector.selectedIndex == 0)
+    }
+
+    /// Disabled mid-pan, the selector drops the pan: the highlight goes back to the
+    /// selection, the pan's later moves and its end do nothing; the next pan works.
+    @Test func disablingDropsThePan() throws {
+        let (window, selector) = Scenes.selector()
+        try window.send([.began(140, 150, at: 0), .moved(140, 230, at: 0.1)])
+        #expect(selector.midView.frame.minY == 70)
+        selector.isEnabled = false
+        #expect(selector.midView.frame.minY == 0 && selector.labelView.frame.minY == 0)
+        selector.isEnabled = true
+        try window.send([.moved(140, 300, at: 0.2), .ended(140, 300, at: 0.3)])
+        #expect(selector.midView.frame.minY == 0 && selector.selectedIndex == 0)
+        #expect(window.events(of: selector).isEmpty)
+        window.settle()
+        try window.send([.began(140, 150, at: 1), .moved(140, 230, at: 1.1), .ended(140, 230, at: 1.2)])
+        #expect(selector.selectedIndex == 1 && window.events(of: selector) == [.valueChanged])
+    }
+
     /// `select(_:animated:)` from code moves the highlight and sends no ValueChanged, as
     /// UIKit's controls do not for programmatic changes; a tap still sends one.
     @Test func selectFromCodeSendsNoValueChanged() throws {

@@ -88,7 +88,7 @@ import Testing
 
     static func selector(_ steps: [Step]) throws -> Outcome<SegmentSelector> {
         let tracer = Tracer()
-        try SelectorProperties.run(SelectorCase(count: 4, script: TouchScript(steps)), faults: [], invariant: .m3, tracer: tracer)
+        try SelectorProperties.run(SelectorCase(count: 4, script: TouchScript(steps)), faults: [], invariant: "M3", tracer: tracer)
         return Outcome(lines: tracer.lines, control: control(SegmentSelector.self, in: tracer))
     }
 

@@ -188,7 +188,7 @@ import Testing
         let selector = ReplayPage.capturingFrames {
             replayTrace { tracer in
                 try SelectorProperties.run(SelectorCase(count: 4, script: TouchScript(Self.selectorSteps())), faults: [],
-                                           invariant: .m1, tracer: tracer)
+                                           invariant: "M1", tracer: tracer)
             }
         }
         for (name, trace) in [("camera", camera), ("selector", selector)] {

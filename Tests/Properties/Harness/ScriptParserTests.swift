@@ -54,12 +54,12 @@ import Testing
     }
 
     @Test func selectorCasesRoundTrip() {
-        for invariant in SelectorProperties.Invariant.allCases {
-            check("selector \(invariant.id) cases print and parse back", SelectorProperties.generator(invariant),
+        for invariant in SelectorProperties.properties.invariants {
+            check("selector \(invariant.id) cases print and parse back", SelectorProperties.generator(for: invariant.id),
                   configuration: Self.configuration(4)) { value in
                 let text = try Self.parsed(value.description)
                 try expectEqual(try SelectorCase(text), value)
-                try HandWrittenScript.refuseUndeclaredSteps(text, takes: SelectorProperties.property(invariant, faults: []).takes,
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: SelectorProperties.properties.property(invariant).takes,
                                                             control: "SegmentSelector")
             }
         }

@@ -189,10 +189,14 @@ final class TwiceToggle: Toggle {
         #expect(lock.isEmpty, "\(lock)")
         let camera = Self.failing(SeedScenes.camera, setup: SeedScenes.CameraSetup())
         #expect(camera.isEmpty, "\(camera)")
-        // Finding (docs/harness.md, "Findings"): a control disabled while a finger is down
-        // keeps tracking that finger, so the selector (HeadlessUIKit's UIControl, under the
-        // selector's pan) sends drags while disabled. Kept as a named finding: U4 says it.
-        let selector = Self.failing(SeedScenes.selector, setup: NoSetup())
-        #expect(Array(selector.keys) == ["U4"] && selector["U4"]?.contains("is disabled but sent") == true, "\(selector)")
+        // Finding (docs/harness.md, "Finding"): disabled while a finger was down, the selector
+        // kept tracking it and sent drags (UIKit's isEnabled = false does not cancel
+        // tracking). The corrected selector cancels the tap and drops the pan when disabled,
+        // and keeps every generic invariant; so does the seed's variant, which inherits it
+        // (the seed's selector is a UIView and has no isEnabled).
+        let selector = Self.failing(SeedScenes.selector, setup: SelectorSetup())
+        #expect(selector.isEmpty, "\(selector)")
+        let seedSelector = Self.failing(SeedScenes.selector, setup: SelectorSetup(), faults: [.selectorNoRelayoutOnBoundsChange], only: "U4")
+        #expect(seedSelector.isEmpty, "\(seedSelector)")
     }
 }
