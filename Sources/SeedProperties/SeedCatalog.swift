@@ -14,11 +14,11 @@ public enum Catalog {
                 + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
                 + SelectorProperties.properties.properties(faults: faults)
         },
-        // The generic UIControl invariants (U1-U9) of the lock and the camera bar, each on the
-        // scene its own properties use, with touches sized from its geometry (the split
-        // layout's and the selector's come with their scenes on the kit).
+        // The generic UIControl invariants (U1-U9) of every seed control, in the same order,
+        // each on the scene its own properties use, with touches sized from its geometry.
         UIControlInvariants.properties(of: LockProperties.scene, setup: LockSetup()),
         UIControlInvariants.properties(of: SeedScenes.camera, setup: SeedScenes.CameraSetup()),
+        UIControlInvariants.properties(of: SeedScenes.selector, setup: SelectorSetup()),
     ])
 
     /// Every property, in a stable order, with `faults` switched on.

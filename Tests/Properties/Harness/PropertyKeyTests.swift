@@ -29,12 +29,14 @@ import Testing
         #expect(Catalog.seed.properties(matching: "l2B").map(\.name) == ["L2b tracking ends when the fingers lift"])
         #expect(Catalog.seed.properties(matching: "LockControl_U3").map(\.name) == ["LockControl U3 isTracking false once no finger is down"])
         // A shared id names each control's.
-        #expect(Catalog.seed.properties(matching: "U1").map(\.control) == ["LockControl", "CameraModeView"])
+        let generic = ["LockControl", "CameraModeView", "SegmentSelector"]
+        #expect(Catalog.seed.properties(matching: "U1").map(\.control) == generic)
         #expect(Catalog.seed.properties(matching: "nope").isEmpty)
         // Tools that need one property refuse a shared id, naming the keys.
         #expect(Self.catalog.property(named: "U1") == nil)
         #expect(Self.catalog.property(named: "cameramodeview_u1")?.name == "CameraModeView U1 one TouchDown, drags while tracking, one end")
-        #expect(throws: CLIError.usage("'U1' names 2 properties, one per control; name one by its key: lockcontrol_u1, cameramodeview_u1")) {
+        let keys = generic.map { $0.lowercased() + "_u1" }.joined(separator: ", ")
+        #expect(throws: CLIError.usage("'U1' names \(generic.count) properties, one per control; name one by its key: \(keys)")) {
             try Self.catalog.resolve("U1")
         }
     }
