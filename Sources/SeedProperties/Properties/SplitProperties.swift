@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import Harness
 import HeadlessUIKit
+import Layout
 import SeedControls
 
 /// S1-S4 (`spec/controls.md` §3) over split-layout scripts, on the kit: toggles
@@ -122,7 +123,7 @@ enum SplitProperties {
     /// which to break (750 on `w` against 750 on `2w`). The exact ambiguity check (S4)
     /// does not see these: the weights make the optimum unique.
     static func checkNoTieDecides(_ split: SplitLayoutView, window: UIWindow, _ here: String) throws {
-        let mine = Set(named(split).map { ObjectIdentifier($0.constraint.layoutConstraint) })
+        let mine = Set(own(split).map(ObjectIdentifier.init))
         let ties = window.layoutEngine.weightDecidedTies().filter { tie in
             tie.constraints.contains { mine.contains(ObjectIdentifier($0)) }
         }

@@ -113,11 +113,8 @@ extension SplitProperties {
     /// order they were activated, by the engine's record (not the layout's own
     /// properties, so a constraint the code forgot to expose is perturbed too).
     static func named(_ split: SplitLayoutView) -> [(name: String, constraint: NSLayoutConstraint)] {
-        var seen = Set<ObjectIdentifier>()
         var result: [(String, NSLayoutConstraint)] = []
-        let engineConstraints = Headless.layoutNode(of: split.yellowView).constraints + Headless.layoutNode(of: split.blueView).constraints
-        for constraint in engineConstraints
-        where constraint.origin == .user && seen.insert(ObjectIdentifier(constraint)).inserted {
+        for constraint in own(split) {
             var name = constraint.identifier ?? {
                 let lhs = "\(constraint.firstItem?.debugName ?? "?").\(constraint.firstAttribute.rawValue)"
                 let rhs = constraint.secondAttribute.map { "\(constraint.secondItem?.debugName ?? "?").\($0.rawValue)" } ?? "const"
@@ -127,6 +124,14 @@ extension SplitProperties {
             result.append((name, NSLayoutConstraint(constraint)))
         }
         return result
+    }
+
+    /// The constraints of `named`, unnamed: the engine's user constraints on yellow or
+    /// blue, each once, in activation order.
+    static func own(_ split: SplitLayoutView) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        let engineConstraints = Headless.layoutNode(of: split.yellowView).constraints + Headless.layoutNode(of: split.blueView).constraints
+        return engineConstraints.filter { $0.origin == .user && seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// One line on the layout: its mode and both views' frames.
