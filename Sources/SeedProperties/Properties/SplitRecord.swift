@@ -41,10 +41,8 @@ final class SplitRecord: CaseRecord {
         edited = nil
         switch step {
         case .setPriority(let name, _), .setConstant(let name, _):
-            // Unknown names are the scene's to refuse.
-            if let constraint = try? SplitProperties.constraint(named: name, in: split) {  // safe: the step itself throws
-                edited = (name, constraint, constraint.priority)
-            }
+            // safe: an unknown name is not dropped: the step's own handler refuses it next.
+            if let constraint = try? SplitProperties.constraint(named: name, in: split) { edited = (name, constraint, constraint.priority) }
         default: break
         }
     }

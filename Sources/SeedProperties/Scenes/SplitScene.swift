@@ -99,12 +99,16 @@ extension SplitProperties {
         }
     }()
 
-    /// The constraint `name` of `split`.
+    /// The constraint `name` of `split` (as `named` names them; the search stops there).
     ///
     /// - Throws: `UnknownConstraint` for a name the corrected layout does not have (a
     ///   mistake in the script); a discard for one only a faulty variant lacks.
     static func constraint(named name: String, in split: SplitLayoutView) throws -> NSLayoutConstraint {
-        if let found = named(split).first(where: { $0.name == name }) { return found.constraint }
+        // Without a `#`, the name is the first constraint's whose own name it is (read
+        // without building the names: this runs on every priority and constant step).
+        let numbered = name.utf8.contains(UInt8(ascii: "#"))
+        if !numbered, let found = own(split).first(where: { has(name, $0) }) { return NSLayoutConstraint(found) }
+        if numbered, let found = named(split).first(where: { $0.name == name }) { return found.constraint }
         guard targets.contains(where: { $0.name == name }) else { throw UnknownConstraint(name, known: targets.map(\.name)) }
         throw GenerationStop.discarded
     }
@@ -113,25 +117,56 @@ extension SplitProperties {
     /// order they were activated, by the engine's record (not the layout's own
     /// properties, so a constraint the code forgot to expose is perturbed too).
     static func named(_ split: SplitLayoutView) -> [(name: String, constraint: NSLayoutConstraint)] {
-        var result: [(String, NSLayoutConstraint)] = []
-        for constraint in own(split) {
-            var name = constraint.identifier ?? {
-                let lhs = "\(constraint.firstItem?.debugName ?? "?").\(constraint.firstAttribute.rawValue)"
-                let rhs = constraint.secondAttribute.map { "\(constraint.secondItem?.debugName ?? "?").\($0.rawValue)" } ?? "const"
-                return "\(lhs)\(constraint.relation.rawValue)\(rhs)"
-            }()
-            if result.contains(where: { $0.0 == name }) { name += "#\(result.count)" }
-            result.append((name, NSLayoutConstraint(constraint)))
+        var names: [String] = []
+        return own(split).map { constraint in
+            names.append(name(of: constraint, after: names))
+            return (names[names.count - 1], NSLayoutConstraint(constraint))
         }
-        return result
+    }
+
+    /// Whether `name` is the name `name(of:after:)` gives `constraint` before any `#`.
+    static func has(_ name: String, _ constraint: Constraint) -> Bool {
+        if let identifier = constraint.identifier { return identifier == name }
+        var rest = name.utf8[...]
+        guard drop(constraint.firstItem?.debugName ?? "?", from: &rest), drop(".", from: &rest),
+              drop(constraint.firstAttribute.rawValue, from: &rest), drop(constraint.relation.rawValue, from: &rest) else { return false }
+        if let second = constraint.secondAttribute {
+            guard drop(constraint.secondItem?.debugName ?? "?", from: &rest), drop(".", from: &rest), drop(second.rawValue, from: &rest)
+            else { return false }
+        } else {
+            guard drop("const", from: &rest) else { return false }
+        }
+        return rest.isEmpty
+    }
+
+    /// Drops `part` from the front of `rest`, if it is there.
+    private static func drop(_ part: String, from rest: inout Substring.UTF8View) -> Bool {
+        guard rest.starts(with: part.utf8) else { return false }
+        rest = rest.dropFirst(part.utf8.count)
+        return true
+    }
+
+    /// A constraint's stable name: its identifier, else its items and attributes; a name
+    /// already among `earlier` gets `#` and its position.
+    static func name(of constraint: Constraint, after earlier: [String]) -> String {
+        let name = constraint.identifier ?? {
+            let lhs = (constraint.firstItem?.debugName ?? "?") + "." + constraint.firstAttribute.rawValue
+            let rhs = constraint.secondAttribute.map { (constraint.secondItem?.debugName ?? "?") + "." + $0.rawValue } ?? "const"
+            return lhs + constraint.relation.rawValue + rhs
+        }()
+        return earlier.contains(name) ? name + "#\(earlier.count)" : name
     }
 
     /// The constraints of `named`, unnamed: the engine's user constraints on yellow or
     /// blue, each once, in activation order.
     static func own(_ split: SplitLayoutView) -> [Constraint] {
-        var seen = Set<ObjectIdentifier>()
-        let engineConstraints = Headless.layoutNode(of: split.yellowView).constraints + Headless.layoutNode(of: split.blueView).constraints
-        return engineConstraints.filter { $0.origin == .user && seen.insert(ObjectIdentifier($0)).inserted }
+        // A handful of constraints: a linear search is cheaper than a set.
+        var result: [Constraint] = []
+        for constraint in Headless.layoutNode(of: split.yellowView).constraints + Headless.layoutNode(of: split.blueView).constraints
+        where constraint.origin == .user && !result.contains(where: { $0 === constraint }) {
+            result.append(constraint)
+        }
+        return result
     }
 
     /// One line on the layout: its mode and both views' frames.
