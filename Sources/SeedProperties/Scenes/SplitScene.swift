@@ -52,6 +52,14 @@ extension SplitProperties {
     static let relaunch = EnvironmentStep<SplitLayoutView>("relaunch from store", draw: .constant(.relaunch)) { _, stage in
         let old = stage.control
         let frame = CGRect(origin: .zero, size: stage.window.frame.size)
+        // The old layout is discarded: its constraints go first, so leaving the window
+        // does not move them into an engine of its own.
+        var seen: [Constraint] = []
+        for view in [old.modeSwitch, old.yellowView, old.blueView] {
+            for constraint in Headless.layoutNode(of: view).constraints
+            where constraint.origin == .user && !seen.contains(where: { $0 === constraint }) { seen.append(constraint) }
+        }
+        NSLayoutConstraint.deactivate(seen.map { NSLayoutConstraint($0) })
         old.removeFromSuperview()
         let split = Fault.splitLayout(frame: frame, margin: CGFloat(margin), store: old.store, faults: stage.faults)
         stage.window.addSubview(split)
