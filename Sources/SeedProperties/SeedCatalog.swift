@@ -10,7 +10,7 @@ public enum Catalog {
     public static let seed = Catalogue([
         PropertyList(faults: Fault.seedFaults) { faults in
             LockProperties.properties.properties(faults: faults)
-                + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
+                + SplitProperties.properties.properties(faults: faults)
                 + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
                 + SelectorProperties.properties.properties(faults: faults)
         },

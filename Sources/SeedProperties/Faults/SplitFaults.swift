@@ -68,16 +68,29 @@ final class YellowBottomMissingSplitLayout: SplitLayoutView {
 }
 
 extension Fault {
-    /// The split layout for the split fault among `faults` (the corrected one if none).
+    /// The split layout's faulty variants in catalogue order, each built from a frame, a
+    /// margin and the settings store it reads.
+    static let splitLayouts: [(fault: Fault, make: @Sendable (CGRect, CGFloat, SettingsStore) -> SplitLayoutView)] = [
+        (.splitBlueTrailingRequired, { BlueTrailingRequiredSplitLayout(frame: $0, margin: $1, store: $2) }),
+        (.splitOffPriorityTies, { OffPriorityTiesSplitLayout(frame: $0, margin: $1, store: $2) }),
+        (.splitSpacingKeptWhenOff, { SpacingKeptSplitLayout(frame: $0, margin: $1, store: $2) }),
+        (.splitIgnoresStoreOnLoad, { IgnoresStoreSplitLayout(frame: $0, margin: $1, store: $2) }),
+        (.splitIgnoresToggle, { IgnoresToggleSplitLayout(frame: $0, margin: $1, store: $2) }),
+        (.splitYellowBottomMissing, { YellowBottomMissingSplitLayout(frame: $0, margin: $1, store: $2) }),
+    ]
+
+    /// The variants as the split scene builds them: in `frame` with `margin`, reading a
+    /// fresh store.
+    static func splitVariants(frame: CGRect, margin: CGFloat) -> [FaultVariant<NoSetup, SplitLayoutView>] {
+        splitLayouts.map { fault, make in FaultVariant(fault) { _ in make(frame, margin, SettingsStore()) } }
+    }
+
+    /// The split layout for the split fault among `faults` (the corrected one if none;
+    /// the first in catalogue order if several).
     static func splitLayout(frame: CGRect, margin: CGFloat, store: SettingsStore, faults: Set<Fault>) -> SplitLayoutView {
-        switch variant(of: "SplitLayoutView", in: faults) {
-        case .splitBlueTrailingRequired: BlueTrailingRequiredSplitLayout(frame: frame, margin: margin, store: store)
-        case .splitOffPriorityTies: OffPriorityTiesSplitLayout(frame: frame, margin: margin, store: store)
-        case .splitSpacingKeptWhenOff: SpacingKeptSplitLayout(frame: frame, margin: margin, store: store)
-        case .splitIgnoresStoreOnLoad: IgnoresStoreSplitLayout(frame: frame, margin: margin, store: store)
-        case .splitIgnoresToggle: IgnoresToggleSplitLayout(frame: frame, margin: margin, store: store)
-        case .splitYellowBottomMissing: YellowBottomMissingSplitLayout(frame: frame, margin: margin, store: store)
-        default: SplitLayoutView(frame: frame, margin: margin, store: store)
+        guard let make = splitLayouts.first(where: { faults.contains($0.fault) })?.make else {
+            return SplitLayoutView(frame: frame, margin: margin, store: store)
         }
+        return make(frame, margin, store)
     }
 }

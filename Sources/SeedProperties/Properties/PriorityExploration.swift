@@ -46,7 +46,7 @@ public enum PriorityExploration {
     /// The S1 failure (or nil) in mode `on` with `name` moved to `level` after the switch
     /// (the switch sets blue's trailing priority itself).
     static func s1Failure(moving name: String, to level: Int, on: Bool) -> String? {
-        let (window, split) = Scenes.split(size: SplitProperties.size, margin: SplitProperties.margin)
+        let (window, split) = Scenes.split(size: SplitProperties.size, margin: CGFloat(SplitProperties.margin))
         guard let constraint = SplitProperties.named(split).first(where: { $0.name == name })?.constraint else {
             return "no constraint named \(name)"
         }
@@ -55,7 +55,7 @@ public enum PriorityExploration {
         if let refusal = constraint.lastError { return "\(refusal)" }
         window.layoutIfNeeded()
         do {
-            try SplitProperties.checkS1(split, expectedOn: on, on ? "on" : "off")
+            try SplitProperties.checkS1(split, on: on, width: Double(SplitProperties.size.width), on ? "on" : "off")
             return nil
         } catch {
             return "\(error)"

@@ -50,29 +50,23 @@ import Testing
                      .up(finger: 1, x: 50, y: 40, time: 0.1), .up(finger: 0, x: 45, y: 35, time: 0.2)]),
     ]
 
-    /// The split layout's mode record follows taps on the switch as the switch does.
+    /// The split layout's mode record follows taps on the switch as the switch does, with
+    /// the scene's own steps (mode sets, resizes, relaunches) applied in between.
     @Test func theModeRecordAgreesWithTheSwitch() throws {
-        let generator = SplitProperties.generator(.s1)
-        let scripts = Self.handMadeSwitchScripts + (0..<300).compactMap { generator.example(seed: UInt64($0)) }
+        let generator = SplitProperties.cases
+        let scripts = Self.handMadeSwitchScripts + (0..<300).compactMap { generator.example(seed: UInt64($0))?.script }
+        var relaunches = 0
         for (seed, script) in scripts.enumerated() {
-            var (window, split) = Scenes.split(size: SplitProperties.size, margin: SplitProperties.margin)
-            var record = SplitProperties.ModeRecord()
+            let stage = SplitProperties.scene.build(NoSetup())
+            var record = SplitRecord.Mode()
             for step in script.steps {
-                switch step {
-                case .setMode(let on): split.enableMode(on)
-                case .resize(let width, let height):
-                    let rect = CGRect(x: 0, y: 0, width: width, height: height)
-                    window.frame = rect
-                    split.frame = rect
-                    window.layoutIfNeeded()
-                case .relaunch:
-                    (window, split) = Scenes.split(size: split.frame.size, margin: SplitProperties.margin, store: split.store)
-                default: try ScriptRunner.send(step, to: window)
-                }
+                try SplitProperties.scene.apply(step, on: stage)
                 record.record(step)
-                #expect(record.on == split.isOn, "seed \(seed) at \(step):\n\(script)")
+                if case .relaunch = step { relaunches += 1 }
+                #expect(record.on == stage.control.isOn, "seed \(seed) at \(step):\n\(script)")
             }
         }
+        #expect(relaunches > 20, "the scripts relaunch from the store")
     }
 }
 

@@ -31,13 +31,13 @@ import Testing
     }
 
     @Test func splitScriptsRoundTrip() {
-        for invariant in SplitProperties.Invariant.allCases {
-            check("split \(invariant.id) scripts print and parse back", SplitProperties.generator(invariant),
-                  configuration: Self.configuration(2)) { script in
-                let text = try Self.parsed(numbered(script))
-                try expectEqual(text.script, script)
-                try HandWrittenScript.refuseUndeclaredSteps(text, takes: SplitProperties.property(invariant, faults: []).takes,
-                                                            control: "SplitLayoutView")
+        let split = SplitProperties.properties
+        for invariant in split.invariants {
+            check("split \(invariant.id) scripts print and parse back", split.generator(for: invariant),
+                  configuration: Self.configuration(2)) { value in
+                let text = try Self.parsed(value.description)
+                try expectEqual(try ControlCase<NoSetup>(text), value)
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: split.scene.takes, control: "SplitLayoutView")
             }
         }
     }
@@ -119,7 +119,7 @@ import Testing
             return nil
         }
         let split = try ScriptParser.parse("property: S1\nrezise 3x4\nmode off")
-        let splitRead = try #require(SplitProperties.property(.s1, faults: []).script)
+        let splitRead = try #require(SplitProperties.properties.property(SplitProperties.s1).script)
         #expect(headerError { () throws(ScriptParseError) in _ = try splitRead(split) }?.line == 2)
         let lock = try ScriptParser.parse("track 100x48\nup #0 (1, 2) @0")
         #expect(try LockCase(lock).sizes.track.width == 100)
