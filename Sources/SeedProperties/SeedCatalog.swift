@@ -17,6 +17,7 @@ public enum Catalog {
         // The generic UIControl invariants (U1-U9) of every seed control, in the same order,
         // each on the scene its own properties use, with touches sized from its geometry.
         UIControlInvariants.properties(of: LockProperties.scene, setup: LockSetup()),
+        UIControlInvariants.properties(of: SplitProperties.scene, setup: NoSetup()),
         UIControlInvariants.properties(of: SeedScenes.camera, setup: SeedScenes.CameraSetup()),
         UIControlInvariants.properties(of: SeedScenes.selector, setup: SelectorSetup()),
     ])

@@ -29,7 +29,7 @@ import Testing
         #expect(Catalog.seed.properties(matching: "l2B").map(\.name) == ["L2b tracking ends when the fingers lift"])
         #expect(Catalog.seed.properties(matching: "LockControl_U3").map(\.name) == ["LockControl U3 isTracking false once no finger is down"])
         // A shared id names each control's.
-        let generic = ["LockControl", "CameraModeView", "SegmentSelector"]
+        let generic = ["LockControl", "SplitLayoutView", "CameraModeView", "SegmentSelector"]
         #expect(Catalog.seed.properties(matching: "U1").map(\.control) == generic)
         #expect(Catalog.seed.properties(matching: "nope").isEmpty)
         // Tools that need one property refuse a shared id, naming the keys.

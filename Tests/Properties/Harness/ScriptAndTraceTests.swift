@@ -99,7 +99,7 @@ import Testing
                                           "C1", "C2", "C3", "M1", "M2", "M3", "M3b", "M4", "M4b"])
         // After the controls' own: U1-U9 of each control that has them, in order, each
         // named after its control, with a key of its own (the fuzzer targets' names).
-        let genericControls = ["LockControl", "CameraModeView", "SegmentSelector"]
+        let genericControls = ["LockControl", "SplitLayoutView", "CameraModeView", "SegmentSelector"]
         #expect(generic.map(\.invariant) == genericControls.flatMap { _ in genericIDs })
         #expect(generic.map(\.control) == genericControls.flatMap { control in genericIDs.map { _ in control } })
         #expect(generic.allSatisfy { $0.name.hasPrefix("\($0.control) \($0.invariant) ") && $0.catches.isEmpty })
