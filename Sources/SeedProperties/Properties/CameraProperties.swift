@@ -157,7 +157,7 @@ enum CameraProperties {
     // MARK: Running
 
     static func state(_ bar: CameraModeView) -> String {
-        "mode \(bar.cameraModel), labels \(show(bar.labelContainerView.frame)) in bar \(show(bar.frame))"
+        "mode \(bar.cameraModel), labels \(show(bar.labelContainer?.frame ?? .zero)) in bar \(show(bar.frame))"
     }
 
     /// The selected label's colour, from the spec (1, 0.734, 0.006), not from the bar.
@@ -182,19 +182,19 @@ enum CameraProperties {
         var problems: [String] = []
         if bar.cameraModel != expected { problems.append("settled in \(bar.cameraModel), but the last swipe chose \(expected)") }
         let centre = expectedCentre(expected, barWidth: barWidth)
-        let labels = bar.labelContainerView.frame
+        let labels = bar.labelContainer?.frame ?? .zero
         if !near(labels.left + labels.w / 2, centre) {
             problems.append("\(expected) labels centred at \(short(labels.left + labels.w / 2)), expected \(short(centre))")
         }
-        let videoSelected = bar.videoTextLayer.foregroundColor == selectedColor
-        let photoSelected = bar.photoTextLayer.foregroundColor == selectedColor
+        let videoSelected = bar.labelColor("Video") == selectedColor
+        let photoSelected = bar.labelColor("Photo") == selectedColor
         if videoSelected != (expected == .video) || photoSelected != (expected == .photo) {
             problems.append("colours do not match \(expected)")
         }
         if problems.isEmpty {
             bar.setNeedsLayout()
             window.layoutIfNeeded()
-            let again = bar.labelContainerView.frame
+            let again = bar.labelContainer?.frame ?? .zero
             if !near(again.left + again.w / 2, centre) {
                 problems.append("after a layout pass in \(expected) the labels are centred at \(short(again.left + again.w / 2)), expected \(short(centre))")
             }
@@ -308,7 +308,8 @@ enum CameraProperties {
         }
         func checkInside(_ here: String) throws {
             let bounds = bar.bounds
-            for (name, frame) in [("labels", bar.labelContainerView.frame), ("dot", bar.dotView.frame)] {
+            let drawn = Headless.fills(of: bar).map { ("dot", $0.rect) }
+            for (name, frame) in [("labels", bar.labelContainer?.frame ?? .zero)] + drawn {
                 try expectation(frame.left >= -1e-9 && frame.right <= bounds.w + 1e-9 && frame.top >= -1e-9 && frame.bottom <= bounds.h + 1e-9,
                                 "\(here): \(name) \(show(frame)) outside the bar \(show(bounds))")
             }

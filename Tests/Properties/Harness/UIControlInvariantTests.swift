@@ -179,7 +179,8 @@ final class TwiceToggle: Toggle {
 
     /// The seed's UIControl-grammar defects are caught by the generic invariants alone:
     /// the duplicate TouchDown/TouchUp (U1) and the cancel without super (U3); the
-    /// corrected lock, camera bar and selector keep every generic invariant.
+    /// corrected lock keeps every generic invariant, the camera bar and the selector all
+    /// but U4 (a finding each).
     @Test func genericInvariantsCatchTheSeedsGrammarDefects() {
         let duplicate = Self.failing(LockProperties.scene, setup: LockSetup(), faults: [.lockDuplicateTouchEvents])
         #expect(duplicate["U1"] != nil, "\(duplicate.keys.sorted())")
@@ -187,8 +188,11 @@ final class TwiceToggle: Toggle {
         #expect(cancel["U3"] != nil, "\(cancel.keys.sorted())")
         let lock = Self.failing(LockProperties.scene, setup: LockSetup())
         #expect(lock.isEmpty, "\(lock)")
+        // Finding (docs/seed-deviations.md, seed 003): a slide a swipe started before the
+        // bar was disabled ends while it is disabled, and the seed's completion commits the
+        // mode with its ValueChanged then. Kept as a named finding: U4 says it.
         let camera = Self.failing(SeedScenes.camera, setup: SeedScenes.CameraSetup())
-        #expect(camera.isEmpty, "\(camera)")
+        #expect(Array(camera.keys) == ["U4"] && camera["U4"]?.contains("is disabled but sent [ValueChanged]") == true, "\(camera)")
         // Finding (docs/harness.md, "Findings"): a control disabled while a finger is down
         // keeps tracking that finger, so the selector (HeadlessUIKit's UIControl, under the
         // selector's pan) sends drags while disabled. Kept as a named finding: U4 says it.
