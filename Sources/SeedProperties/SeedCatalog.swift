@@ -11,7 +11,7 @@ public enum Catalog {
         PropertyList(faults: Fault.seedFaults) { faults in
             LockProperties.properties.properties(faults: faults)
                 + SplitProperties.Invariant.allCases.map { SplitProperties.property($0, faults: faults) }
-                + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
+                + CameraProperties.properties.properties(faults: faults)
                 + SelectorProperties.Invariant.allCases.map { SelectorProperties.property($0, faults: faults) }
         },
     ])

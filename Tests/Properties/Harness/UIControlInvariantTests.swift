@@ -191,7 +191,7 @@ final class TwiceToggle: Toggle {
         // Finding (docs/seed-deviations.md, seed 003): a slide a swipe started before the
         // bar was disabled ends while it is disabled, and the seed's completion commits the
         // mode with its ValueChanged then. Kept as a named finding: U4 says it.
-        let camera = Self.failing(SeedScenes.camera, setup: SeedScenes.CameraSetup())
+        let camera = Self.failing(SeedScenes.camera, setup: CameraSetup())
         #expect(Array(camera.keys) == ["U4"] && camera["U4"]?.contains("is disabled but sent [ValueChanged]") == true, "\(camera)")
         // Finding (docs/harness.md, "Findings"): a control disabled while a finger is down
         // keeps tracking that finger, so the selector (HeadlessUIKit's UIControl, under the
