@@ -76,13 +76,24 @@ extension Fault {
 /// A keyed archive holding nothing, to decode a view from as a storyboard would (with
 /// none of the view's keys, so it starts with UIKit's defaults).
 enum Archive {
-    static var empty: NSCoder {
+    /// The archive's bytes, encoded once.
+    static let emptyData: Data = {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
-        // safe: an archive just encoded by NSKeyedArchiver always reads back.
-        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else {
+        return archiver.encodedData
+    }()
+
+    /// A coder reading the empty archive: one per thread, made on first use (reading a
+    /// keyed archive costs a property-list parse; a view reads nothing from it, so the
+    /// same coder serves every bar a thread builds).
+    static var empty: NSCoder {
+        let key = "SeedProperties.Archive.empty"
+        if let coder = Thread.current.threadDictionary[key] as? NSCoder { return coder }
+        // safe: an archive NSKeyedArchiver encoded always reads back.
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: emptyData) else {
             preconditionFailure("NSKeyedUnarchiver refused an empty archive")
         }
+        Thread.current.threadDictionary[key] = unarchiver
         return unarchiver
     }
 }
