@@ -32,4 +32,11 @@ public final class CGContext {
 
 /// UIKit's `UIGraphicsGetCurrentContext()`: the context of the `draw(_:)` running now,
 /// nil outside one.
-public func UIGraphicsGetCurrentContext() -> CGContext? { RunLoopState.current.drawingContexts.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    let state = RunLoopState.current
+    guard let last = state.drawingContexts.indices.last else { return nil }
+    if let context = state.drawingContexts[last] { return context }
+    let context = CGContext()
+    state.drawingContexts[last] = context
+    return context
+}

@@ -16,6 +16,7 @@ extension UIWindow {
     func displayQueued() {
         let queue = displayQueue
         displayQueue = []
+        let state = RunLoopState.current
         for view in queue where view.needsDisplay && view.window === self {
             let size = view.bounds.size
             guard size.width > 0, size.height > 0 else {
@@ -23,12 +24,10 @@ extension UIWindow {
                 continue
             }
             view.needsDisplay = false
-            let context = CGContext()
-            let state = RunLoopState.current
-            state.drawingContexts.append(context)
+            state.drawingContexts.append(nil)
             view.draw(view.bounds)
-            state.drawingContexts.removeLast()
-            view.drawnContent = context.fills.isEmpty ? nil : CGContext.Content(size: size, fills: context.fills)
+            let fills = state.drawingContexts.removeLast()?.fills ?? []
+            view.drawnContent = fills.isEmpty ? nil : CGContext.Content(size: size, fills: fills)
         }
     }
 }
