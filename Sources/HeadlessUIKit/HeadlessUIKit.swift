@@ -13,14 +13,16 @@
 //
 // Cheat-sheet (UIKit names; what differs from UIKit is in docs/uikit-compatibility.md)
 //
-//   Views      UIView(frame:), required init?(coder:) (returns nil), frame/bounds/center,
+//   Views      UIView(frame:), required init?(coder:) (decodes nothing), frame/bounds/center,
 //              alpha, isHidden, clipsToBounds, backgroundColor, layer, tag, tintColor,
 //              accessibilityIdentifier (the name in logs), subviews/superview/window,
 //              addSubview, removeFromSuperview, willMove/didMove hooks,
 //              layoutSubviews/setNeedsLayout/layoutIfNeeded, hitTest(_:with:),
 //              point(inside:with:), convert(_:to:/from:), touchesBegan/Moved/Ended/
 //              Cancelled(_: Set<UITouch>, with: UIEvent?), isUserInteractionEnabled,
-//              isMultipleTouchEnabled, gestureRecognizers, add/removeGestureRecognizer.
+//              isMultipleTouchEnabled, gestureRecognizers, add/removeGestureRecognizer,
+//              draw(_:)/setNeedsDisplay() with UIGraphicsGetCurrentContext() (CGContext:
+//              setFillColor, fillEllipse(in:); read back with Headless.fills(of:)).
 //              UILabel (text, textColor, font, textAlignment), UIImageView(image:),
 //              UIImage(named:) (assets from Headless.ImageAssets),
 //              UIGraphicsImageRenderer(size:).image { _ in }, UIFont, UIColor, UIScreen,

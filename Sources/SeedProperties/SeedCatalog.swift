@@ -11,14 +11,14 @@ public enum Catalog {
         PropertyList(faults: Fault.seedFaults) { faults in
             LockProperties.properties.properties(faults: faults)
                 + SplitProperties.properties.properties(faults: faults)
-                + CameraProperties.Invariant.allCases.map { CameraProperties.property($0, faults: faults) }
+                + CameraProperties.properties.properties(faults: faults)
                 + SelectorProperties.properties.properties(faults: faults)
         },
         // The generic UIControl invariants (U1-U9) of every seed control, in the same order,
         // each on the scene its own properties use, with touches sized from its geometry.
         UIControlInvariants.properties(of: LockProperties.scene, setup: LockSetup()),
         UIControlInvariants.properties(of: SplitProperties.scene, setup: NoSetup()),
-        UIControlInvariants.properties(of: SeedScenes.camera, setup: SeedScenes.CameraSetup()),
+        UIControlInvariants.properties(of: SeedScenes.camera, setup: CameraSetup()),
         UIControlInvariants.properties(of: SeedScenes.selector, setup: SelectorSetup()),
     ])
 

@@ -52,8 +52,11 @@ open class UIControl: UIView {
     /// A zero-frame control.
     public convenience init() { self.init(frame: .zero) }
 
-    /// There are no archives here: always nil.
-    public required init?(coder: NSCoder) { return nil }
+    /// A control decoded from an archive: nothing is read from `coder` (see
+    /// `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     // MARK: Tracking (override these)
 

@@ -160,6 +160,10 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
+/// Core Foundation's `CFTypeRef`: any Core Foundation object, which Swift imports as
+/// `AnyObject` (`CATextLayer.font` is one).
+public typealias CFTypeRef = AnyObject
+
 /// Core Animation's `CATextLayer`: a string drawn in the layer's bounds.
 open class CATextLayer: CALayer {
     /// The text (a `String`; other values draw nothing).
@@ -170,6 +174,10 @@ open class CATextLayer: CALayer {
     open var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     /// The horizontal alignment (natural by default).
     open var alignmentMode: CATextLayerAlignmentMode = .natural
+    /// The font: a font name (a `String`), as Core Animation also takes a font object
+    /// (nil, the default, is Helvetica). Kept, not used: the renderer draws every text in
+    /// one sans-serif face.
+    open var font: CFTypeRef?
 
     /// An empty text layer.
     public override init() { super.init() }
@@ -182,6 +190,7 @@ open class CATextLayer: CALayer {
             fontSize = other.fontSize
             foregroundColor = other.foregroundColor
             alignmentMode = other.alignmentMode
+            font = other.font
         }
     }
 }

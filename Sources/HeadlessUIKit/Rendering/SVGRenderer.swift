@@ -94,6 +94,14 @@ public struct SVGRenderer {
             if let background = background(of: view), background.alphaComponent > 0 {
                 out += "\(pad)  <rect width=\"\(fmt(w))\" height=\"\(fmt(h))\"\(corner) \(fill(background))/>\n"
             }
+            for drawn in view.drawnFills(in: frame.size) {
+                let rect = drawn.rect
+                switch drawn.shape {
+                case .ellipse:
+                    out += "\(pad)  <ellipse cx=\"\(fmt(rect.midX))\" cy=\"\(fmt(rect.midY))\" rx=\"\(fmt(rect.width / 2))\" "
+                        + "ry=\"\(fmt(rect.height / 2))\" \(fill(drawn.color.uiColor))/>\n"
+                }
+            }
             if let imageView = view as? UIImageView, let image = imageView.image {
                 let tint = imageView.hasOwnTintColor ? imageView.tintColor ?? .white : .white
                 out += Self.image(image.accessibilityIdentifier ?? "", tint: tint, width: w, height: h, pad: pad + "  ")

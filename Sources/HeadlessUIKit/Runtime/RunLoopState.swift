@@ -44,6 +44,11 @@ final class RunLoopState {
     /// Windows dispatching an event or running their clock, innermost last.
     private(set) var dispatching: [UIWindow] = []
 
+    /// The contexts of the `draw(_:)` calls running now, innermost last; nil until the
+    /// call asks for it (`UIGraphicsGetCurrentContext()`), so a view that draws nothing
+    /// costs no context.
+    var drawingContexts: [CGContext?] = []
+
     /// This thread's state.
     static var current: RunLoopState {
         if let pointer = pthread_getspecific(runLoopStateKey) {

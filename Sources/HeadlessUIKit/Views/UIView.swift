@@ -78,8 +78,13 @@ open class UIView {
         for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
-    /// There are no archives (nibs, storyboards) here: always nil.
-    public required init?(coder: NSCoder) { return nil }
+    /// A view decoded from an archive. There are no nibs or storyboards here, so nothing
+    /// is read from `coder`: the view starts as `init(frame: .zero)` starts it, which is
+    /// what UIKit decodes from an archive that holds none of a view's keys.
+    public required init?(coder: NSCoder) {
+        node = UIViewNode(frame: Rect(CGRect.zero))
+        node.owner = self
+    }
 
     /// A name for reports and logs (UIKit's accessibility identifier).
     open var accessibilityIdentifier: String? {
@@ -189,6 +194,7 @@ open class UIView {
         view.superview = self
         for member in view.subtree { member.syncIntrinsicContentSize() }
         for member in view.subtree { member.didMoveToWindow() }
+        if let newWindow { for member in view.subtree where member.needsDisplay { newWindow.queueDisplay(of: member) } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -252,6 +258,26 @@ open class UIView {
         if superview == nil { syncIntrinsicContentSize() }
         node.layoutIfNeeded()
     }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` (its bounds) into `UIGraphicsGetCurrentContext()`.
+    /// Called when the view is displayed: at the end of the first layout pass of its
+    /// window that finds it in the window with a non-empty size, and again after
+    /// `setNeedsDisplay()`. The content is kept, and stretched when the bounds' size
+    /// changes (the default content mode, scale to fill). The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the content as needing a new `draw(_:)` at the window's next display.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        window?.queueDisplay(of: self)
+    }
+
+    /// The content needs a `draw(_:)` (true until the first display).
+    var needsDisplay = true
+    /// What the last `draw(_:)` drew, in the bounds it was drawn in (nil: nothing).
+    var drawnContent: CGContext.Content?
 
     // MARK: Hit-testing
 

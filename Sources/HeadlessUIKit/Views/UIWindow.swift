@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     /// How many steps were accepted or refused so far (the next step's index).
     var stepCount = 0
     let animator = Animator()
+    /// Views to display at the end of the next layout pass (`setNeedsDisplay`, new in the window).
+    var displayQueue: [UIView] = []
     /// The slop of the window's idiom: 70 on phone, 25 on pad.
     var trackingSlop: CGFloat = 70
 
@@ -47,6 +49,13 @@ open class UIWindow: UIView {
 
     /// There are no archives here: always nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Runs the pending layout pass, then displays the views that need it (`draw(_:)`):
+    /// the end of a run-loop turn.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        if !displayQueue.isEmpty { displayQueued() }
+    }
 
     /// The screen the window is shown on (its scale is the window's pixel grid).
     open var screen: UIScreen { UIScreen(scale: CGFloat(node.layoutEngine.screenScale.value)) }

@@ -6,12 +6,9 @@ import HeadlessUIKit
 
 /// Seed 003's camera mode switch: swipe left for Photo, right for Video.
 open class CameraModeView: UIControl {
-    /// The labels' 120 x 20 container.
-    public var labelContainerView:UIView!
-    /// The "Video" label.
-    public var videoTextLayer:CATextLayer!
-    /// The "Photo" label.
-    public var photoTextLayer:CATextLayer!
+    var labelContainerView:UIView!
+    var videoTextLayer:CATextLayer!
+    var photoTextLayer:CATextLayer!
     var foregroundColor:UIColor!
 
     required public init?(coder aDecoder: NSCoder) {
@@ -38,7 +35,6 @@ open class CameraModeView: UIControl {
         self.photoTextLayer = self.textLayerWithTitle("Photo")
         self.photoTextLayer.frame = CGRect(x: 60, y: 0, width: 60, height: 20)
         self.labelContainerView.layer.addSublayer(self.photoTextLayer)
-        self.addDotView()
 
         //4. 增加滑动手势
         #if canImport(UIKit)
@@ -55,6 +51,8 @@ open class CameraModeView: UIControl {
 
     func textLayerWithTitle(_ title:String) -> CATextLayer {
         let layer = CATextLayer()
+        let font = UIFont(name: "AvenirNextCondensed-DemiBold", size: 17)
+        layer.font = font?.fontName as CFTypeRef?
         layer.fontSize = 17
         layer.string = title
         layer.alignmentMode = .center
@@ -66,7 +64,13 @@ open class CameraModeView: UIControl {
         super.layoutSubviews()
         self.labelContainerView.center.x = self.labelCenterX(for: self.targetModel)
         self.labelContainerView.frame.origin.y = 8
-        self.dotView.center.x = self.bounds.midX
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let context = UIGraphicsGetCurrentContext()
+        context?.setFillColor(self.foregroundColor.cgColor)
+        let circleRect = CGRect(x: rect.midX - 3, y: 2, width: 6, height: 6)
+        context?.fillEllipse(in: circleRect)
     }
 
     /// The camera mode.
@@ -75,14 +79,15 @@ open class CameraModeView: UIControl {
         case video
     }
 
-    /// The mode; setting it from code recolours and places the labels and sends nothing.
+    /// The mode; set from code, it recolours and places the labels and sends nothing.
     public var cameraModel:CameraModel = .video{
         didSet{
             self.cameraModelDidChange()
         }
     }
+    var targetModel:CameraModel = .video // the last swipe's mode: where the labels go
 
-    /// The swipes' action: slides the labels, then commits the last swipe's mode.
+    /// The swipes' action: slides the labels, then commits the swipe's mode.
     #if canImport(UIKit)
     @objc
     #endif
@@ -95,7 +100,12 @@ open class CameraModeView: UIControl {
                 self.labelContainerView.center.x = self.labelCenterX(for: .photo)
                 }, completion: { (flag) in
                     //3. 更新状态及展示
-                    self.switchModelDidFinish()
+                    if self.cameraModel != .photo && self.targetModel == .photo{
+                        self.cameraModel = .photo
+                        self.sendActions(for: .valueChanged)
+                        self.photoTextLayer.foregroundColor = self.foregroundColor.cgColor
+                        self.videoTextLayer.foregroundColor = UIColor.white.cgColor
+                    }
             })
             
         }else{
@@ -103,34 +113,13 @@ open class CameraModeView: UIControl {
                 self.labelContainerView.center.x = self.labelCenterX(for: .video)
                 
                 }, completion: { (flag) in
-                    self.switchModelDidFinish()
+                    if self.cameraModel != .video && self.targetModel == .video{
+                        self.cameraModel = .video
+                        self.sendActions(for: .valueChanged)
+                        self.videoTextLayer.foregroundColor = self.foregroundColor.cgColor
+                        self.photoTextLayer.foregroundColor = UIColor.white.cgColor
+                    }
             })
-        }
-    }
-
-    // Not the seed's (docs/seed-deviations.md): built in code, the dot, the fixes' seams.
-    /// A bar built in code.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        self.setupView()
-    }
-
-    /// The selection dot (the seed draws it in `draw(_:)`).
-    public var dotView:UIView!
-    /// The last swipe's mode: where the labels are going.
-    public internal(set) var targetModel:CameraModel = .video
-
-    /// The labels' centre x for `model`: the bounds' middle ± 30, less below 180 pt wide.
-    open func labelCenterX(for model: CameraModel) -> CGFloat {
-        let offset = min(30, max(0, (self.bounds.width - 120) / 2))
-        return model == .video ? self.bounds.midX + offset : self.bounds.midX - offset
-    }
-
-    /// Commits the last swipe's mode, with ValueChanged only when it changes.
-    open func switchModelDidFinish() {
-        if self.cameraModel != self.targetModel{
-            self.cameraModel = self.targetModel
-            self.sendActions(for: .valueChanged)
         }
     }
 }

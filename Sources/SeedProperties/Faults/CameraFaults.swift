@@ -4,23 +4,35 @@ import HeadlessUIKit
 import SeedControls
 
 // The planted camera-switch faults: subclasses overriding what a UIKit developer could
-// override (the seed's own defects are `SeedControls`' seed variants).
+// override, `switchModel(_:)` and `layoutSubviews()` (the seed's own defects are
+// `SeedControls`' seed variants). The copies of `switchModel(_:)` reach the label
+// container as the harness does, through the view tree.
 
 /// Planted `cameraValueChangedOnEverySwipe`: ValueChanged on every finished slide,
 /// changed or not.
 final class ValueChangedOnEverySwipeCameraModeView: CameraModeView {
-    override func switchModelDidFinish() {
-        cameraModel = targetModel
-        sendActions(for: .valueChanged)
+    override func switchModel(_ recognizer: UISwipeGestureRecognizer) {
+        let model: CameraModel = recognizer.direction == .left ? .photo : .video
+        UIView.animate(withDuration: 0.28, animations: {
+            self.labelContainer?.center.x = CameraProperties.expectedCentre(model, barWidth: Double(self.bounds.width))
+        }, completion: { _ in
+            self.cameraModel = model
+            self.sendActions(for: .valueChanged)
+        })
     }
 }
 
 /// Planted `cameraCompletionToggles`: the completion toggles the mode instead of setting
-/// the swipe's target.
+/// the swipe's.
 final class CompletionTogglesCameraModeView: CameraModeView {
-    override func switchModelDidFinish() {
-        cameraModel = cameraModel == .video ? .photo : .video
-        sendActions(for: .valueChanged)
+    override func switchModel(_ recognizer: UISwipeGestureRecognizer) {
+        let model: CameraModel = recognizer.direction == .left ? .photo : .video
+        UIView.animate(withDuration: 0.28, animations: {
+            self.labelContainer?.center.x = CameraProperties.expectedCentre(model, barWidth: Double(self.bounds.width))
+        }, completion: { _ in
+            self.cameraModel = self.cameraModel == .video ? .photo : .video
+            self.sendActions(for: .valueChanged)
+        })
     }
 }
 
@@ -35,22 +47,66 @@ final class IgnoresSwipeCameraModeView: CameraModeView {
 final class LabelsTopFromFrameCameraModeView: CameraModeView {
     override func layoutSubviews() {
         super.layoutSubviews()
-        labelContainerView.frame.origin.y = frame.minY + 8
+        labelContainer?.frame.origin.y = frame.minY + 8
     }
 }
 
 extension Fault {
-    /// The camera switch for the camera fault among `faults` (the corrected one if none).
+    /// The camera switch for the camera fault among `faults` (the corrected one if none),
+    /// decoded as the seed's storyboard builds it (`init?(coder:)`; the archive is empty:
+    /// its size and place come from the scene's constraints).
     static func cameraModeView(faults: Set<Fault>) -> CameraModeView {
-        switch variant(of: "CameraModeView", in: faults) {
-        case .cameraLayoutRecentresAtPlus30: SeedRecentringCameraModeView(frame: .zero)
-        case .cameraCentreFromSelfCenter: SeedCenterCameraModeView(frame: .zero)
-        case .cameraOffsetUnclamped: SeedOffsetCameraModeView(frame: .zero)
-        case .cameraValueChangedOnEverySwipe: ValueChangedOnEverySwipeCameraModeView(frame: .zero)
-        case .cameraCompletionToggles: CompletionTogglesCameraModeView(frame: .zero)
-        case .cameraIgnoresRecognisedSwipe: IgnoresSwipeCameraModeView(frame: .zero)
-        case .cameraLabelsTopFromFrame: LabelsTopFromFrameCameraModeView(frame: .zero)
-        default: CameraModeView(frame: .zero)
+        let coder = Archive.empty
+        let bar: CameraModeView? = switch variant(of: "CameraModeView", in: faults) {
+        case .cameraLayoutRecentresAtPlus30: SeedRecentringCameraModeView(coder: coder)
+        case .cameraCentreFromSelfCenter: SeedCenterCameraModeView(coder: coder)
+        case .cameraOffsetUnclamped: SeedOffsetCameraModeView(coder: coder)
+        case .cameraValueChangedOnEverySwipe: ValueChangedOnEverySwipeCameraModeView(coder: coder)
+        case .cameraCompletionToggles: CompletionTogglesCameraModeView(coder: coder)
+        case .cameraIgnoresRecognisedSwipe: IgnoresSwipeCameraModeView(coder: coder)
+        case .cameraLabelsTopFromFrame: LabelsTopFromFrameCameraModeView(coder: coder)
+        default: CameraModeView(coder: coder)
         }
+        // safe: `UIView.init?(coder:)` reads nothing and never fails, nor does the bar's.
+        guard let bar else { preconditionFailure("CameraModeView(coder:) returned nil") }
+        return bar
+    }
+}
+
+/// A keyed archive holding nothing, to decode a view from as a storyboard would (with
+/// none of the view's keys, so it starts with UIKit's defaults).
+enum Archive {
+    /// The archive's bytes, encoded once.
+    static let emptyData: Data = {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return archiver.encodedData
+    }()
+
+    /// A coder reading the empty archive: one per thread, made on first use (reading a
+    /// keyed archive costs a property-list parse; a view reads nothing from it, so the
+    /// same coder serves every bar a thread builds).
+    static var empty: NSCoder {
+        let key = "SeedProperties.Archive.empty"
+        if let coder = Thread.current.threadDictionary[key] as? NSCoder { return coder }
+        // safe: an archive NSKeyedArchiver encoded always reads back.
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: emptyData) else {
+            preconditionFailure("NSKeyedUnarchiver refused an empty archive")
+        }
+        Thread.current.threadDictionary[key] = unarchiver
+        return unarchiver
+    }
+}
+
+extension CameraModeView {
+    /// The label container, as the harness finds it on screen: the bar's first subview
+    /// (the seed's `setupView()` adds it first and nothing else).
+    var labelContainer: UIView? { subviews.first }
+
+    /// The colour of the text layer titled `title` in the label container (nil when there
+    /// is none).
+    func labelColor(_ title: String) -> CGColor? {
+        let layers = labelContainer?.layer.sublayers ?? []
+        return layers.compactMap { $0 as? CATextLayer }.first { $0.string as? String == title }?.foregroundColor
     }
 }

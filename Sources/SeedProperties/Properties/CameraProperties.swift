@@ -1,74 +1,43 @@
-import Harness
 import Foundation
 import Generators
+import Harness
 import HeadlessUIKit
 import SeedControls
 
-/// A camera scenario: the bar's side inset (its origin x) and the script.
-public struct CameraCase: Hashable, Sendable, CustomStringConvertible {
+/// A camera case's geometry: the bar's side inset (its origin x), printed as
+/// `bar inset N` when not 0.
+public struct CameraSetup: SceneSetup {
     /// Inset of the bar from each side of the window.
     public var inset: Double
-    /// The steps.
-    public var script: TouchScript
-
-    /// The script as numbered steps, after a header line for non-default geometry.
-    public var description: String { (inset == 0 ? "" : "bar inset \(short(inset))\n") + numbered(script) }
-
-    /// A case.
-    public init(inset: Double, script: TouchScript) {
-        self.inset = inset
-        self.script = script
-    }
-
-    /// A camera case read back: `bar inset N` sets the bar's side inset.
-    public init(_ text: ScriptText) throws(ScriptParseError) {
-        var inset = 0.0
-        for header in text.headers {
-            inset = try HandWrittenScript.value(of: header, after: "bar inset ", form: "bar inset N", control: "CameraModeView") {
+    /// A setup.
+    public init(inset: Double = 0) { self.inset = inset }
+    /// `bar inset N`, for a non-zero inset.
+    public var header: [String] { inset == 0 ? [] : ["bar inset \(short(inset))"] }
+    /// Reads `bar inset N`.
+    public init(header: [ScriptText.Header]) throws(ScriptParseError) {
+        inset = 0
+        for line in header {
+            inset = try HandWrittenScript.value(of: line, after: "bar inset ", form: "bar inset N", control: "CameraModeView") {
                 ScriptParser.decimal($0)
             }
         }
-        self.init(inset: inset, script: text.script)
     }
 }
 
-/// C1-C3 (`spec/controls.md` §3) over camera scripts: swipes (including ones that come
-/// before the previous slide ends), drags, taps, layout passes, resizes and rotations.
+/// A camera scenario: the bar's side inset and the script.
+public typealias CameraCase = ControlCase<CameraSetup>
+
+extension ControlCase where Setup == CameraSetup {
+    /// A camera case.
+    public init(inset: Double, script: TouchScript) { self.init(setup: CameraSetup(inset: inset), script: script) }
+    /// Inset of the bar from each side of the window.
+    public var inset: Double { setup.inset }
+}
+
+/// C1-C3 (`spec/controls.md` §3) over camera scripts, on the kit: swipes (including ones
+/// that come before the previous slide ends), drags, taps, layout passes, resizes,
+/// rotations, disabling and removal from the window.
 enum CameraProperties {
-    enum Invariant: CaseIterable {
-        case c1, c2, c3
-
-        var id: String {
-            switch self {
-            case .c1: "C1"
-            case .c2: "C2"
-            case .c3: "C3"
-            }
-        }
-        var name: String {
-            switch self {
-            case .c1: "C1 ValueChanged once per mode change"
-            case .c2: "C2 settled mode follows the last swipe"
-            case .c3: "C3 dot and labels inside the bar"
-            }
-        }
-        var summary: String {
-            switch self {
-            case .c1: "ValueChanged at most once per switch of the recognised swipes, odd iff the last chose Photo; none toward the current mode"
-            case .c2: "once settled, the mode is the last recognised swipe's, and position and colours match it, even after a layout pass"
-            case .c3: "the dot and the labels stay inside the bar for any bar width >= 120"
-            }
-        }
-        var catches: [Fault] {
-            switch self {
-            case .c1: [.cameraValueChangedOnEverySwipe]
-            case .c2: [.cameraCompletionToggles, .cameraLayoutRecentresAtPlus30, .cameraCentreFromSelfCenter,
-                       .cameraIgnoresRecognisedSwipe]
-            case .c3: [.cameraLabelsTopFromFrame, .cameraOffsetUnclamped]
-            }
-        }
-    }
-
     /// The narrowest bar the scripts make (the spec's 120 pt: the label container's width).
     static let narrowestBar = 120.0
 
@@ -136,28 +105,19 @@ enum CameraProperties {
         return zip(start, pieces(inset: inset)).map { CameraCase(inset: inset, script: TouchScript(pieces: $0 + $1)) }
     }
 
-    static func property(_ invariant: Invariant, faults: Set<Fault>) -> HarnessProperty {
-        let generator = invariant == .c3 ? narrowGenerator : generator()
-        let property = Property(invariant.name, summary: invariant.summary, generator, describe: { $0.description }) { value in
-            try run(value, faults: faults, invariant: invariant, tracer: nil)
-        }
-        var harness = HarnessProperty(property, invariant: invariant.id, control: "CameraModeView", catches: invariant.catches) { choices in
-            guard let value = generator.replay(choices) else { return nil }
-            return replayTrace { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
-        }
-        harness.stepCount = { generator.replay($0)?.script.count }
-        harness.takes = ["disable", "enable", "remove from window", "add back to window", "layout pass", "resize"]
-        harness.script = { text throws(ScriptParseError) in
-            let value = try CameraCase(text)
-            return { tracer in try run(value, faults: faults, invariant: invariant, tracer: tracer) }
-        }
-        return harness
+    static let properties = ControlProperties(scene: SeedScenes.camera, cases: generator(), generators: ["C3": narrowGenerator],
+                                              record: { value, stage in CameraRecord(value, stage) }, invariants: [c1, c2, c3])
+
+    /// Runs `value` checking the invariant `id` (for tests of the scene's steps).
+    static func run(_ value: CameraCase, faults: Set<Fault>, invariant id: String, tracer: Tracer?) throws {
+        try properties.run(value, faults: faults, invariants: properties.invariants.filter { $0.id == id }, tracer: tracer)
     }
 
-    // MARK: Running
+    // MARK: The spec's geometry
 
+    /// The bar's state in a trace line.
     static func state(_ bar: CameraModeView) -> String {
-        "mode \(bar.cameraModel), labels \(show(bar.labelContainerView.frame)) in bar \(show(bar.frame))"
+        "mode \(bar.cameraModel), labels \(show(bar.labelContainer?.frame ?? .zero)) in bar \(show(bar.frame))"
     }
 
     /// The selected label's colour, from the spec (1, 0.734, 0.006), not from the bar.
@@ -173,190 +133,47 @@ enum CameraProperties {
         return width / 2 + (mode == .video ? offset : -offset)
     }
 
-    /// C2's expectations for `expected` (the harness's own reading of the swipes), with the
-    /// bar `barWidth` wide as the harness laid it out; nothing is read from the control's
-    /// code. Every way C2 can fail is one failure (one `expectation`), so the shrinker may
-    /// move from a long counterexample of one kind to a short one of another.
-    static func checkSettled(_ bar: CameraModeView, window: UIWindow, expected: CameraModeView.CameraModel, barWidth: Double,
-                             _ here: String) throws {
-        var problems: [String] = []
-        if bar.cameraModel != expected { problems.append("settled in \(bar.cameraModel), but the last swipe chose \(expected)") }
-        let centre = expectedCentre(expected, barWidth: barWidth)
-        let labels = bar.labelContainerView.frame
-        if !near(labels.left + labels.w / 2, centre) {
-            problems.append("\(expected) labels centred at \(short(labels.left + labels.w / 2)), expected \(short(centre))")
-        }
-        let videoSelected = bar.videoTextLayer.foregroundColor == selectedColor
-        let photoSelected = bar.photoTextLayer.foregroundColor == selectedColor
-        if videoSelected != (expected == .video) || photoSelected != (expected == .photo) {
-            problems.append("colours do not match \(expected)")
-        }
-        if problems.isEmpty {
-            bar.setNeedsLayout()
-            window.layoutIfNeeded()
-            let again = bar.labelContainerView.frame
-            if !near(again.left + again.w / 2, centre) {
-                problems.append("after a layout pass in \(expected) the labels are centred at \(short(again.left + again.w / 2)), expected \(short(centre))")
-            }
-        }
-        try expectation(problems.isEmpty, "\(here): " + problems.joined(separator: "; "))
-    }
+    // MARK: Invariants
 
-    /// The harness's record of the scene: the window size and the bar's place in it, as
-    /// the script set them, and the swipes the script performs (`SwipeOracle`).
-    struct SceneRecord {
-        var windowSize = CGSize(width: 375, height: 667)
-        let inset: Double
-        var inWindow = true
-        var enabled = true
-        var oracle = SwipeOracle()
-        /// The last recognised swipe's mode.
-        var expected: CameraModeView.CameraModel = .video
-        /// How often the recognised swipes so far switch direction (from Video): the most
-        /// mode changes they can cause (C1's bound).
-        var switches = 0
-        var lastSwipe: Double?
-        var duringSlide = false
-        var swipes = 0
-
-        /// The bar's frame in the window: pinned to the bottom, `inset` from the sides, 110 high.
-        var barFrame: CGRect {
-            CGRect(x: inset, y: windowSize.height - 110, width: windowSize.width - 2 * inset, height: 110)
-        }
-
-        mutating func record(_ step: Step) {
-            switch step {
-            case let .down(finger, x, y, time, _):
-                let point = CGPoint(x: x, y: y)
-                let hits = inWindow && enabled && barFrame.contains(point)
-                    && CGRect(origin: .zero, size: windowSize).contains(point)
-                oracle.began(finger: finger, at: point, time: time, hitsView: hits)
-            case let .move(finger, x, y, time):
-                if let direction = oracle.moved(finger: finger, to: CGPoint(x: x, y: y), time: time) {
-                    let mode: CameraModeView.CameraModel = direction < 0 ? .photo : .video
-                    if mode != expected { switches += 1 }
-                    expected = mode
-                    if let lastSwipe, time < lastSwipe + CameraProperties.slideDuration { duringSlide = true }
-                    lastSwipe = time
-                    swipes += 1
-                }
-            case let .stay(finger, x, y, _): oracle.stayed(finger: finger, at: CGPoint(x: x, y: y))
-            case let .up(finger, _, _, _), let .cancel(finger, _, _, _): oracle.ended(finger: finger)
-            case .removeFromWindow:
-                if inWindow { oracle.viewLeftWindow() }
-                inWindow = false
-            case .addToWindow: inWindow = true
-            case .disable: enabled = false
-            case .enable: enabled = true
-            case let .resize(width, height): windowSize = CGSize(width: width, height: height)
-            default: break
-            }
-        }
-    }
-
-    /// Performs one step of a camera script: a finger step, or an environment step the
-    /// camera scene understands (disable, enable, removal, adding back and pinning again,
-    /// a layout pass, a resize of the window).
-    static func apply(_ step: Step, to bar: CameraModeView, in window: UIWindow, inset: Double) throws {
-        switch step {
-        case .disable: bar.isEnabled = false
-        case .enable: bar.isEnabled = true
-        case .removeFromWindow: bar.removeFromSuperview()
-        case .addToWindow:
-            if bar.superview == nil {
-                window.addSubview(bar)
-                Scenes.pinToBottom(bar, inset: inset)
-                window.layoutIfNeeded()
-            }
-        case .layoutPass:
-            bar.setNeedsLayout()
-            window.layoutIfNeeded()
-        case .resize(let width, let height):
-            window.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            window.layoutIfNeeded()
-        default:
-            try ScriptRunner.send(step, to: window)
-        }
-    }
-
-    /// The ValueChanged events the bar sent.
-    final class ValueChangedCount {
-        var count = 0
-    }
-
-    static func run(_ value: CameraCase, faults: Set<Fault>, invariant: Invariant, tracer: Tracer?) throws {
-        let (window, bar) = Scenes.camera(inset: value.inset, faults: faults)
-        tracer?.attach(window, control: bar)
-        var scene = SceneRecord(inset: value.inset)
-        var layoutInPhoto = false, removedMidSlide = false
-
-        // C1 from the harness's own record (`SwipeOracle`), never from the bar's mode: the
-        // mode changes at most once per switch of the recognised swipes' direction, and it
-        // ends in the last swipe's mode, so the number of ValueChanged events is at most
-        // the number of switches and odd exactly when the last swipe chose Photo.
-        // Counted by an action of the bar's (as an app would), which sees it sent even
-        // outside the window, where the runtime's log does not record it.
-        let sent = ValueChangedCount()
-        bar.addAction(UIAction { [sent] _ in sent.count += 1 }, for: .valueChanged)
-        var valueChanged: Int { sent.count }
-        // One place for the bound, so that a ValueChanged too many during a step and one
-        // while settling are the same failure to the shrinker.
-        func checkValueChangedBound(_ here: String) throws {
-            try expectation(valueChanged <= scene.switches,
-                            "\(here): ValueChanged sent \(valueChanged) times, but the recognised swipes change the mode at most "
-                                + "\(scene.switches) times")
-        }
-        func checkInside(_ here: String) throws {
-            let bounds = bar.bounds
-            for (name, frame) in [("labels", bar.labelContainerView.frame), ("dot", bar.dotView.frame)] {
-                try expectation(frame.left >= -1e-9 && frame.right <= bounds.w + 1e-9 && frame.top >= -1e-9 && frame.bottom <= bounds.h + 1e-9,
-                                "\(here): \(name) \(show(frame)) outside the bar \(show(bounds))")
-            }
-        }
-        if invariant == .c3 { try checkInside("at start") }
-
-        for (index, step) in value.script.steps.enumerated() {
-            let here = "step \(index + 1)"
-            if case .removeFromWindow = step, window.pendingCompletions > 0, bar.window != nil { removedMidSlide = true }
-            if case .layoutPass = step, scene.expected == .photo { layoutInPhoto = true }
-            try apply(step, to: bar, in: window, inset: value.inset)
-            scene.record(step)
-            tracer?.record(index, step, state: state(bar))
-            switch invariant {
-            case .c1:
-                try checkValueChangedBound(here)
-            case .c2:
-                if case .advance = step, scene.inWindow, window.pendingCompletions == 0, window.touchesDown.isEmpty {
-                    try checkSettled(bar, window: window, expected: scene.expected, barWidth: scene.barFrame.width, here)
-                }
-            case .c3:
-                try checkInside(here)
-            }
-        }
-        cover(10, scene.duringSlide, "a swipe before the previous slide ended")
-        cover(10, scene.expected == .photo, "the last swipe chose Photo")
-        cover(3, layoutInPhoto, "a layout pass in Photo")
-        cover(1, removedMidSlide, "removed from the window mid-slide")
-        if invariant == .c3 { cover(5, scene.barFrame.width < 180, "a bar narrower than 180 pt") }
-
-        window.settle()
-        tracer?.record(value.script.count, .advance(0), state: "settled at \(clock(window.now)): " + state(bar))
-        switch invariant {
-        case .c1:
-            try checkValueChangedBound("settled")
+    /// C1 from the harness's own record (`SwipeOracle`), never from the bar's mode: the
+    /// mode changes at most once per switch of the recognised swipes' direction, and it
+    /// ends in the last swipe's mode, so the number of ValueChanged events is at most the
+    /// number of switches and odd exactly when the last swipe chose Photo.
+    static let c1 = Invariant<CameraRecord>(
+        "C1", "C1 ValueChanged once per mode change",
+        summary: "ValueChanged at most once per switch of the recognised swipes, odd iff the last chose Photo; none toward the current mode",
+        catches: [.cameraValueChangedOnEverySwipe],
+        afterStep: { record, report in try record.checkValueChangedBound(report.here) },
+        settled: { record in
+            try record.checkValueChangedBound("settled")
             // A mode change without its ValueChanged leaves the count's parity behind.
-            try expectation(valueChanged % 2 == (scene.expected == .photo ? 1 : 0),
-                            "settled: ValueChanged sent \(valueChanged) times, but the last swipe chose \(scene.expected)")
-        case .c2:
+            try expectation(record.valueChanged % 2 == (record.expected == .photo ? 1 : 0),
+                            "settled: ValueChanged sent \(record.valueChanged) times, but the last swipe chose \(record.expected)")
+        })
+
+    static let c2 = Invariant<CameraRecord>(
+        "C2", "C2 settled mode follows the last swipe",
+        summary: "once settled, the mode is the last recognised swipe's, and position and colours match it, even after a layout pass",
+        catches: [.cameraCompletionToggles, .cameraLayoutRecentresAtPlus30, .cameraCentreFromSelfCenter, .cameraIgnoresRecognisedSwipe],
+        afterStep: { record, report in
+            guard case .advance = report.step, record.inWindow, record.window.pendingCompletions == 0,
+                  record.window.touchesDown.isEmpty else { return }
+            try record.checkSettled(report.here)
+        },
+        settled: { record in
             // Outside its window the bar is not laid out; back in it, it must match.
-            if scene.inWindow {
-                try checkSettled(bar, window: window, expected: scene.expected, barWidth: scene.barFrame.width, "settled")
+            if record.inWindow {
+                try record.checkSettled("settled")
             } else {
-                try expectation(bar.cameraModel == scene.expected,
-                                "settled outside the window in \(bar.cameraModel), but the last swipe chose \(scene.expected)")
+                try expectation(record.bar.cameraModel == record.expected,
+                                "settled outside the window in \(record.bar.cameraModel), but the last swipe chose \(record.expected)")
             }
-        case .c3:
-            try checkInside("settled")
-        }
-    }
+        })
+
+    static let c3 = Invariant<CameraRecord>(
+        "C3", "C3 dot and labels inside the bar",
+        summary: "the dot and the labels stay inside the bar for any bar width >= 120",
+        catches: [.cameraLabelsTopFromFrame, .cameraOffsetUnclamped],
+        atStart: { try $0.checkInside("at start") }, afterStep: { try $0.checkInside($1.here) },
+        settled: { try $0.checkInside("settled") })
 }

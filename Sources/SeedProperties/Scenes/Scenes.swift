@@ -47,8 +47,7 @@ public enum Scenes {
         let window = UIWindow(size: size)
         let bar = Fault.cameraModeView(faults: faults)
         bar.accessibilityIdentifier = "cameraModeView"
-        bar.labelContainerView.accessibilityIdentifier = "labelContainerView"
-        bar.dotView.accessibilityIdentifier = "dotView"
+        bar.labelContainer?.accessibilityIdentifier = "labelContainerView"
         window.addSubview(bar)
         pinToBottom(bar, inset: inset)
         window.layoutIfNeeded()

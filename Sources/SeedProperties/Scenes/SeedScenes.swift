@@ -7,19 +7,10 @@ import SeedControls
 /// the environment steps their properties draw (the lock's is `LockProperties.scene`).
 /// The generic UIControl invariants run on these with nothing else written.
 enum SeedScenes {
-    /// A camera case's geometry: the bar's side inset (`bar inset N`).
-    struct CameraSetup: SceneSetup {
-        var inset: Double = 0
-        var header: [String] { inset == 0 ? [] : ["bar inset \(short(inset))"] }
-        init(inset: Double = 0) { self.inset = inset }
-        init(header: [ScriptText.Header]) throws(ScriptParseError) {
-            var text = ScriptText()
-            text.headers = header
-            inset = try CameraCase(text).inset
-        }
-    }
-
-    /// The camera bar pinned to the bottom of a 375 x 667 window.
+    /// The camera bar pinned to the bottom of a 375 x 667 window, `bar inset N` from its
+    /// sides (`CameraSetup`); it takes disable, enable, removal and adding back (pinned
+    /// again), a layout pass and a resize of the window (its generic draws: landscape and
+    /// a small phone).
     static let camera = Scene<CameraSetup, CameraModeView>(
         control: "CameraModeView", make: { _ in Fault.cameraModeView(faults: []) },
         variants: Fault.seedFaults.filter { $0.control == "CameraModeView" }.map { fault in
@@ -28,17 +19,19 @@ enum SeedScenes {
         place: { bar, setup in
             let window = UIWindow(size: CGSize(width: 375, height: 667))
             bar.accessibilityIdentifier = "cameraModeView"
+            bar.labelContainer?.accessibilityIdentifier = "labelContainerView"
             window.addSubview(bar)
             Scenes.pinToBottom(bar, inset: CGFloat(setup.inset))
             return window
         },
         environment: [
-            .disable, .enable, .removeFromWindow, .layoutPass,
+            .disable, .enable, .removeFromWindow,
             .addToWindow { stage in
                 stage.window.addSubview(stage.control)
                 Scenes.pinToBottom(stage.control, inset: stage.control.frame.minX)
                 stage.window.layoutIfNeeded()
             },
+            .layoutPass,
             .resize(.element(of: [CGSize(width: 667, height: 375), CGSize(width: 320, height: 568)])) { size, stage in
                 stage.window.frame = CGRect(origin: .zero, size: size)
                 stage.window.layoutIfNeeded()

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import SeedProperties
+@testable import SeedProperties
 import HeadlessUIKit
 import SeedControls
 import Testing
@@ -10,6 +10,8 @@ import Testing
 @Suite struct CameraModeViewTests {
     static let selected = UIColor(red: 1, green: 0.734, blue: 0.006, alpha: 1).cgColor
 
+    private func labels(_ bar: CameraModeView) -> CGRect { bar.labelContainer?.frame ?? .null }
+
     private func swipe(_ window: UIWindow, from x: Double, to endX: Double, at time: Double) throws {
         try window.send([.began(x, 600, at: time), .moved(endX, 600, at: time), .ended(endX, 600, at: time)])
     }
@@ -17,10 +19,12 @@ import Testing
     @Test func layoutAtStart() {
         let (_, bar) = Scenes.camera()
         #expect(bar.frame == CGRect(x: 0, y: 557, width: 375, height: 110))
-        #expect(bar.labelContainerView.frame == CGRect(x: 157.5, y: 8, width: 120, height: 20))
-        #expect(bar.dotView.frame == CGRect(x: 184.5, y: 2, width: 6, height: 6))
-        #expect(bar.videoTextLayer.string as? String == "Video" && bar.photoTextLayer.string as? String == "Photo")
-        #expect(bar.videoTextLayer.foregroundColor == Self.selected && bar.photoTextLayer.foregroundColor == UIColor.white.cgColor)
+        #expect(labels(bar) == CGRect(x: 157.5, y: 8, width: 120, height: 20))
+        // The seed's dot, drawn by its `draw(_:)`: a 6 x 6 ellipse at the top centre.
+        let dot = Headless.fills(of: bar)
+        #expect(dot.map(\.rect) == [CGRect(x: 184.5, y: 2, width: 6, height: 6)])
+        #expect(dot.map(\.shape) == [.ellipse] && dot.map(\.color) == [Self.selected])
+        #expect(bar.labelColor("Video") == Self.selected && bar.labelColor("Photo") == UIColor.white.cgColor)
         #expect(bar.backgroundColor == UIColor(white: 0, alpha: 0.5))
     }
 
@@ -29,14 +33,14 @@ import Testing
     @Test func leftSwipeSwitchesToPhotoAfter028Seconds() throws {
         let (window, bar) = Scenes.camera()
         try swipe(window, from: 250, to: 190, at: 0)
-        #expect(bar.labelContainerView.frame.minX == 97.5)
-        #expect(window.presentationFrame(of: bar.labelContainerView).minX == 157.5)
+        #expect(labels(bar).minX == 97.5)
+        #expect(window.presentationFrame(of: try #require(bar.labelContainer)).minX == 157.5)
         try window.advance(by: 0.27)
         #expect(bar.cameraModel == .video)
         #expect(window.events(of: bar).filter { $0 == .valueChanged }.isEmpty)
         try window.advance(by: 0.01)
         #expect(bar.cameraModel == .photo)
-        #expect(bar.photoTextLayer.foregroundColor == Self.selected && bar.videoTextLayer.foregroundColor == UIColor.white.cgColor)
+        #expect(bar.labelColor("Photo") == Self.selected && bar.labelColor("Video") == UIColor.white.cgColor)
         #expect(window.events(of: bar) == [.touchDown, .touchCancel, .valueChanged])
     }
 
@@ -45,8 +49,8 @@ import Testing
         let (window, bar) = Scenes.camera()
         bar.cameraModel = .photo
         try window.advance(by: 0)
-        #expect(bar.labelContainerView.frame.minX == 97.5)
-        #expect(bar.photoTextLayer.foregroundColor == Self.selected && bar.videoTextLayer.foregroundColor == UIColor.white.cgColor)
+        #expect(labels(bar).minX == 97.5)
+        #expect(bar.labelColor("Photo") == Self.selected && bar.labelColor("Video") == UIColor.white.cgColor)
         #expect(window.events(of: bar).isEmpty)
         // A right swipe then goes back to Video, with its ValueChanged.
         try swipe(window, from: 100, to: 200, at: 1)
@@ -72,10 +76,25 @@ import Testing
         try swipe(window, from: 100, to: 200, at: 0.1)
         window.settle()
         #expect(bar.cameraModel == .video)
-        #expect(bar.labelContainerView.frame.minX == 157.5)
+        #expect(labels(bar).minX == 157.5)
         bar.setNeedsLayout()
         bar.layoutIfNeeded()
-        #expect(bar.labelContainerView.frame.minX == 157.5)
+        #expect(labels(bar).minX == 157.5)
+    }
+
+    /// C2, completions out of order: a left swipe, the bar narrowed to 120 pt (where both
+    /// modes put the labels in the same place), a right swipe whose slide so changes
+    /// nothing and completes at the next tick, before the left one: the left slide's
+    /// later completion must not commit Photo over the last swipe's Video.
+    @Test func anOlderSlideEndingLastCommitsNothing() throws {
+        let (window, bar) = Scenes.camera()
+        try swipe(window, from: 250, to: 190, at: 0)
+        window.frame = CGRect(x: 0, y: 0, width: 120, height: 667)
+        window.layoutIfNeeded()
+        try window.send([.began(40, 600, at: 0.1), .moved(100, 600, at: 0.1), .ended(100, 600, at: 0.1)])
+        window.settle()
+        #expect(bar.cameraModel == .video)
+        #expect(window.events(of: bar).filter { $0 == .valueChanged }.count % 2 == 0)
     }
 
     /// Seed defect, the seed's `layoutSubviews` (`SeedRecentringCameraModeView`): a layout
@@ -87,7 +106,7 @@ import Testing
         bar.setNeedsLayout()
         try window.advance(by: 0)
         #expect(bar.cameraModel == .photo)
-        #expect((bar.labelContainerView.frame.minX == 97.5) == !faulted)
+        #expect((labels(bar).minX == 97.5) == !faulted)
     }
 
     /// Seed defect, the seed's `self.center.x` (`SeedCenterCameraModeView`): wrong when the
@@ -96,7 +115,7 @@ import Testing
     @Test(arguments: [false, true]) func seedCentreFromSelfCenter(faulted: Bool) throws {
         let (_, bar) = Scenes.camera(inset: 20, faults: faulted ? [.cameraCentreFromSelfCenter] : [])
         #expect(bar.frame.minX == 20)
-        #expect((bar.labelContainerView.frame.midX == 167.5 + 30) == !faulted)
+        #expect((labels(bar).midX == 167.5 + 30) == !faulted)
     }
 
     /// Planted: ValueChanged on every swipe, even toward the current mode.
@@ -120,8 +139,8 @@ import Testing
     @Test func narrowBar() {
         let (_, bar) = Scenes.camera(size: CGSize(width: 180, height: 300))
         #expect(bar.frame.width == 180)
-        #expect(bar.dotView.frame.minX >= 0 && bar.dotView.frame.maxX <= 180)
-        #expect(bar.labelContainerView.frame.minX >= 0 && bar.labelContainerView.frame.maxX <= 180)
+        #expect(Headless.fills(of: bar).map(\.rect) == [CGRect(x: 87, y: 2, width: 6, height: 6)])
+        #expect(labels(bar).minX >= 0 && labels(bar).maxX <= 180)
     }
 
     /// FINDINGS §12: a left swipe, then a finger down on the bar, the bar removed, the
@@ -151,10 +170,10 @@ import Testing
             let (window, bar) = Scenes.camera(size: CGSize(width: width, height: 667), faults: faulted ? [.cameraOffsetUnclamped] : [])
             try window.send([.began(width / 2, 612, at: 0), .moved(width / 2 - 55, 612, at: 0), .ended(width / 2 - 55, 612, at: 0)])
             window.settle()
-            for frame in [bar.labelContainerView.frame, bar.dotView.frame] where frame.minX < 0 || frame.maxX > bar.bounds.width {
+            for frame in [labels(bar)] + Headless.fills(of: bar).map(\.rect) where frame.minX < 0 || frame.maxX > bar.bounds.width {
                 outside += 1
             }
-            if !faulted { #expect(Double(bar.labelContainerView.frame.midX) == width / 2 - min(30, (width - 120) / 2), "bar \(width)") }
+            if !faulted { #expect(Double(labels(bar).midX) == width / 2 - min(30, (width - 120) / 2), "bar \(width)") }
         }
         #expect((outside == 0) == !faulted)
     }

@@ -37,7 +37,7 @@ import Testing
 
     static func camera(_ steps: [Step]) throws -> Outcome<CameraModeView> {
         let tracer = Tracer()
-        try CameraProperties.run(CameraCase(inset: 0, script: TouchScript(steps)), faults: [], invariant: .c1, tracer: tracer)
+        try CameraProperties.run(CameraCase(inset: 0, script: TouchScript(steps)), faults: [], invariant: "C1", tracer: tracer)
         return Outcome(lines: tracer.lines, control: control(CameraModeView.self, in: tracer))
     }
 

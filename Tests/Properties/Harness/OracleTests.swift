@@ -19,17 +19,19 @@ import Testing
         var compared = 0, withSwipes = 0
         for seed in 0..<1_000 {
             guard let value = generator.example(seed: UInt64(seed)) else { continue }
-            let (window, bar) = Scenes.camera(inset: value.inset)
+            let scene = SeedScenes.camera
+            let stage = scene.build(value.setup)
             let runtime = SwipeLog()
-            let swipes = (bar.gestureRecognizers ?? []).compactMap { $0 as? UISwipeGestureRecognizer }
+            let swipes = (stage.control.gestureRecognizers ?? []).compactMap { $0 as? UISwipeGestureRecognizer }
             try #require(swipes.count == 2)
             for recognizer in swipes { recognizer.addTarget(runtime, action: SwipeLog.swiped) }
-            var record = CameraProperties.SceneRecord(inset: value.inset)
+            let record = CameraRecord(value, stage)
             var oracle: [Double] = []
-            for step in value.script.steps {
+            for (index, step) in value.script.steps.enumerated() {
                 let before = record.swipes
-                try CameraProperties.apply(step, to: bar, in: window, inset: value.inset)
-                record.record(step)
+                record.willApply(step, index: index)
+                try scene.apply(step, on: stage)
+                record.didApply(StepReport(index: index, step: step, entries: [], allEntries: []))
                 if record.swipes > before { oracle.append(record.expected == .photo ? -1 : 1) }
             }
             #expect(oracle == runtime.directions, "seed \(seed):\n\(value.description)")

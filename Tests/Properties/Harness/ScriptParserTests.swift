@@ -47,7 +47,7 @@ import Testing
             check("camera \(name) cases print and parse back", generator, configuration: Self.configuration(3)) { value in
                 let text = try Self.parsed(value.description)
                 try expectEqual(try CameraCase(text), value)
-                try HandWrittenScript.refuseUndeclaredSteps(text, takes: CameraProperties.property(.c1, faults: []).takes,
+                try HandWrittenScript.refuseUndeclaredSteps(text, takes: CameraProperties.properties.property(CameraProperties.c1).takes,
                                                             control: "CameraModeView")
             }
         }
