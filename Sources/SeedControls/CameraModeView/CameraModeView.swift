@@ -87,6 +87,9 @@ open class CameraModeView: UIControl {
     }
     var targetModel:CameraModel = .video // the last swipe's mode: where the labels go
 
+    /// Disabled, the bar cancels its tracking and commits a sliding swipe's mode at once.
+    open override var isEnabled: Bool { didSet { self.enabledDidChange(from: oldValue) } }
+
     /// The swipes' action: slides the labels, then commits the swipe's mode.
     #if canImport(UIKit)
     @objc

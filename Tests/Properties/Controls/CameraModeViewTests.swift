@@ -44,6 +44,29 @@ import Testing
         #expect(window.events(of: bar) == [.touchDown, .touchCancel, .valueChanged])
     }
 
+    /// Disabled mid-slide, the bar commits the swipe's mode at once, with its one
+    /// ValueChanged; the slide ending later sends nothing. Disabled with a finger down, it
+    /// cancels the tracking: the finger's later moves send nothing.
+    @Test func disablingCommitsTheSwipeAndCancelsTheFinger() throws {
+        let (window, bar) = Scenes.camera()
+        try swipe(window, from: 250, to: 190, at: 0)
+        try window.advance(by: 0.1)
+        bar.isEnabled = false
+        #expect(bar.cameraModel == .photo)
+        #expect(window.events(of: bar) == [.touchDown, .touchCancel, .valueChanged])
+        window.settle()
+        #expect(window.events(of: bar) == [.touchDown, .touchCancel, .valueChanged])
+        #expect(bar.labelColor("Photo") == Self.selected && labels(bar).minX == 97.5)
+
+        let (pressed, held) = Scenes.camera()
+        try pressed.send([.began(200, 600, at: 0), .moved(203, 600, at: 0.1)])
+        #expect(held.isTracking)
+        held.isEnabled = false
+        try pressed.send([.moved(205, 600, at: 0.2), .ended(205, 600, at: 0.3)])
+        #expect(!held.isTracking && pressed.events(of: held).last == .touchCancel)
+        #expect(pressed.events(of: held).filter { $0 == .touchDragInside }.count == 1)
+    }
+
     /// The mode set from code moves the labels and recolours them, with no ValueChanged.
     @Test func modeFromCode() throws {
         let (window, bar) = Scenes.camera()
