@@ -1,0 +1,90 @@
+import Foundation
+import Generators
+import HeadlessUIKit
+import Testing
+@testable import Harness
+@testable import SeedProperties
+import SeedControls
+
+/// Scenes built once and reset per case: every scene's reset passes the reset-equals-fresh
+/// property, the property catches a reset that forgets a control's private state, and the
+/// runner really reuses stages.
+@Suite struct ResetMatchesFreshTests {
+    /// The reset-equals-fresh property of every seed scene that has a reset.
+    static var resetProperties: [HarnessProperty] {
+        [LockProperties.properties.resetMatchesFresh()].compactMap { $0 }
+    }
+
+    /// Cases per scene: `RESET_CASES` (scripts/check-reset.sh sets 10,000), else 200.
+    static var cases: Int {
+        ProcessInfo.processInfo.environment["RESET_CASES"].flatMap { Int($0) }.map { max($0, 1) } ?? 200
+    }
+
+    static func configuration(cases: Int) -> CheckConfiguration {
+        var configuration = CheckConfiguration.cases(cases)
+        configuration.seed = 14
+        configuration.recordsIssue = false
+        configuration.regressions = nil
+        return configuration
+    }
+
+    /// Rule: after any history, a reset stage runs any case as a fresh build does (frames,
+    /// constraints, engine counts, clock, log, state line), for every scene with a reset.
+    @Test func everyResetMatchesAFreshBuild() async throws {
+        let properties = Self.resetProperties
+        #expect(!properties.isEmpty)
+        let count = Self.cases
+        for property in properties {
+            let settings = Self.configuration(cases: count)
+            let outcome = await offThePool { property.property.check(configuration: settings) }
+            // The line scripts/check-reset.sh reads.
+            print("reset-equals-fresh \"\(property.name)\" cases=\(outcome.cases) verdict=\(outcome.status.rawValue)")
+            #expect(outcome.status == .passed, "\(outcome.report)")
+        }
+    }
+
+    /// Rule: the property catches a reset that restores only what the window snapshot
+    /// sees. The lock's unlocked flag is its own; the snapshot alone puts an unlocked
+    /// lock (whose case stopped before the fade removed it) back on screen still unlocked.
+    @Test func catchesALockResetThatForgetsTheUnlockedFlag() async throws {
+        var incomplete = LockProperties.properties
+        incomplete.scene.reset = Scene<LockSetup, LockControl>.snapshotReset()
+        let property = try #require(incomplete.resetMatchesFresh())
+        let settings = Self.configuration(cases: 200)
+        let outcome = await offThePool { property.property.check(configuration: settings) }
+        #expect(outcome.status == .failed)
+        #expect(outcome.failure?.contains("unlocked") == true, "\(outcome.report)")
+    }
+
+    /// Rule: without a tracer the runner parks the stage after a case and the next case
+    /// of the same setup runs on it, reset; a traced run builds afresh.
+    @Test func theRunnerReusesAStage() throws {
+        let properties = LockProperties.properties
+        let value = LockCase(sizes: LockControl.Sizes(track: CGSize(width: 200, height: 48)), script: TouchScript(pieces: []))
+        try properties.run(value)
+        let first = try #require(properties.stages.take(value.setup, faults: []))
+        properties.stages.park(first, setup: value.setup, faults: [])
+        try properties.run(value)
+        let second = try #require(properties.stages.take(value.setup, faults: []))
+        #expect(second === first)
+        #expect(properties.stages.take(value.setup, faults: []) == nil)
+        try properties.run(value, tracer: Tracer())
+        #expect(properties.stages.take(value.setup, faults: []) == nil)
+    }
+
+    /// Rule: the window snapshot refuses a tree that changed shape (a view removed), and
+    /// restores a moved constant, the clock and the log.
+    @Test func theSnapshotRefusesAChangedTreeAndRestoresConstants() throws {
+        let (window, lock) = Scenes.lock()
+        let snapshot = Headless.WindowSnapshot(window)
+        let thumb = lock.thumbView.frame
+        lock.moveThumb(to: 80)
+        try Headless.Clock(window).advance(by: 0.5)
+        #expect(lock.thumbView.frame != thumb)
+        #expect(snapshot.restore())
+        #expect(lock.thumbView.frame == thumb)
+        #expect(Headless.Clock(window).now == 0)
+        lock.removeFromSuperview()
+        #expect(!snapshot.restore())
+    }
+}
