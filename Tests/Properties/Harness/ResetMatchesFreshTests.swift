@@ -15,9 +15,12 @@ import SeedControls
         [LockProperties.properties.resetMatchesFresh()].compactMap { $0 }
     }
 
-    /// Cases per scene: `RESET_CASES` (scripts/check-reset.sh sets 10,000), else 200.
-    static var cases: Int {
-        ProcessInfo.processInfo.environment["RESET_CASES"].flatMap { Int($0) }.map { max($0, 1) } ?? 200
+    /// Cases per scene: `RESET_CASES` (scripts/check-reset.sh sets 10,000), else 200;
+    /// nil for a value that is not a positive whole number (the test then fails, never
+    /// running a silently different count).
+    static var cases: Int? {
+        guard let text = ProcessInfo.processInfo.environment["RESET_CASES"] else { return 200 }
+        return Int(text).flatMap { $0 >= 1 ? $0 : nil }
     }
 
     static func configuration(cases: Int) -> CheckConfiguration {
@@ -33,7 +36,7 @@ import SeedControls
     @Test func everyResetMatchesAFreshBuild() async throws {
         let properties = Self.resetProperties
         #expect(!properties.isEmpty)
-        let count = Self.cases
+        let count = try #require(Self.cases, "RESET_CASES must be a positive whole number")
         for property in properties {
             let settings = Self.configuration(cases: count)
             let outcome = await offThePool { property.property.check(configuration: settings) }
