@@ -75,6 +75,20 @@ import SeedControls
         #expect(properties.stages.take(value.setup, faults: []) == nil)
     }
 
+    /// Rule: the libFuzzer path (fuzzer bytes through `Property.run(fuzzerBytes:)`, what
+    /// `FuzzTarget.testOneInput` calls) goes through the same runner: it parks its stage.
+    @Test func fuzzerInputsReuseStages() {
+        var properties = LockProperties.properties
+        properties.scene = LockProperties.scene  // a pool of its own
+        let property = properties.property(LockProperties.l1)
+        #expect(properties.stages.count == 0)
+        let outcome = property.property.run(fuzzerBytes: [])
+        #expect(outcome.status == .passed)
+        #expect(properties.stages.count == 1)
+        _ = property.property.run(fuzzerBytes: [])
+        #expect(properties.stages.count == 1)
+    }
+
     /// Rule: the window snapshot refuses a tree that changed shape (a view removed), and
     /// restores a moved constant, the clock and the log.
     @Test func theSnapshotRefusesAChangedTreeAndRestoresConstants() throws {
