@@ -35,7 +35,8 @@ extension ControlProperties {
     /// `cases`, it builds the stage for B's setup, runs A on it (a whole case through the
     /// runner, or A's steps alone, unsettled, as a failing case leaves it), resets it and
     /// runs B, recording after the reset, after each step of B and once settled: every
-    /// view's frame and UIKit state, the active constraints with constants and
+    /// view's frame and UIKit state (and, after the reset and once settled, whether its
+    /// layout is ambiguous), the active constraints with constants and
     /// priorities, the engine's counts (installed, broken, conflicts), the clock, the
     /// fingers down, the pending completions, the new log entries (control events
     /// among them) and the scene's `state` line; then it runs B on a fresh build and
@@ -93,7 +94,7 @@ extension ControlProperties {
     func observe(_ value: ControlCase<Setup>, on stage: Stage<Control>, tracer: Tracer? = nil) -> [String] {
         let record = self.record(value, stage)
         var mark = 0
-        var lines = [observation("at start", stage, mark: &mark)]
+        var lines = [observation("at start", stage, mark: &mark, checksAmbiguity: true)]
         for (index, step) in value.script.steps.enumerated() {
             record.willApply(step, index: index)
             var outcome = ""
@@ -104,12 +105,12 @@ extension ControlProperties {
         }
         stage.window.settle()
         tracer?.record(value.script.count, .advance(0), state: "settled: " + scene.state(stage))
-        lines.append(observation("settled", stage, mark: &mark))
+        lines.append(observation("settled", stage, mark: &mark, checksAmbiguity: true))
         return lines
     }
 
     /// One observation of `stage`, the log entries after `mark` included (`mark` moves on).
-    func observation(_ when: String, _ stage: Stage<Control>, mark: inout Int) -> String {
+    func observation(_ when: String, _ stage: Stage<Control>, mark: inout Int, checksAmbiguity: Bool = false) -> String {
         let window = stage.window
         var views: [String] = []
         var constraints: [String] = []
@@ -123,7 +124,8 @@ extension ControlProperties {
             var line = "\(view.accessibilityIdentifier ?? "\(type(of: view))") \(view.frame) alpha \(view.alpha)"
             if view.isHidden { line += " hidden" }
             if !view.isUserInteractionEnabled { line += " no-interaction" }
-            if Headless.layoutNode(of: view).hasAmbiguousLayout { line += " ambiguous" }
+            // Ambiguity needs the solver's analysis: asked at the start and once settled.
+            if checksAmbiguity, Headless.layoutNode(of: view).hasAmbiguousLayout { line += " ambiguous" }
             if let control = view as? UIControl {
                 line += " enabled \(control.isEnabled) selected \(control.isSelected) highlighted \(control.isHighlighted)"
                     + " tracking \(control.isTracking)"
