@@ -72,6 +72,8 @@ extension Headless {
 
         let views: [ViewState]
         let constraints: [ConstraintState]
+        /// The required constraints kept broken as recorded (a build may break one).
+        let broken: [Constraint]
         let conflicts: Int
         let recordedErrors: Int
         let faults: Set<LayoutFault>
@@ -91,6 +93,7 @@ extension Headless {
                 ConstraintState(constraint: $0, constant: $0.constant, priority: $0.priority)
             }
             let engine = window.node.layoutEngine
+            broken = engine.brokenConstraints
             conflicts = engine.conflicts.count
             recordedErrors = engine.recordedErrors.count
             faults = engine.injectedFaults
@@ -125,7 +128,7 @@ extension Headless {
                 guard conflicts == 0 else { return false }
                 engine.clearDiagnostics()
             }
-            guard engine.recordedErrors.count == recordedErrors, engine.brokenConstraints.isEmpty else { return false }
+            guard engine.recordedErrors.count == recordedErrors, sameBroken() else { return false }
             // The frames the layout pass wrote must be the recorded ones; if not, the
             // engine holds state the snapshot does not cover.
             return views.allSatisfy { $0.view.frame == $0.frame && $0.view.node.layoutErrors.count == $0.layoutErrors }
@@ -187,13 +190,19 @@ extension Headless {
             return true
         }
 
-        /// Every recorded constraint still active, none broken, and its priority still on
-        /// the same side of required (UIKit refuses that change on an installed one).
+        /// Every recorded constraint still active, and its priority still on the same
+        /// side of required (UIKit refuses that change on an installed one); the same
+        /// constraints broken as recorded (a broken one stays broken: nothing here mends it).
         func constraintsCanBeRestored() -> Bool {
-            constraints.allSatisfy { state in
-                state.constraint.isActive && !state.constraint.isBroken
-                    && state.constraint.priority.isRequired == state.priority.isRequired
+            sameBroken() && constraints.allSatisfy { state in
+                state.constraint.isActive && state.constraint.priority.isRequired == state.priority.isRequired
             }
+        }
+
+        /// The engine keeps broken exactly the constraints it kept broken when recorded.
+        func sameBroken() -> Bool {
+            let now = window.node.layoutEngine.brokenConstraints
+            return now.count == broken.count && zip(now, broken).allSatisfy { $0 === $1 }
         }
 
         /// Deactivates the constraints the case added, then puts priorities and constants back.
