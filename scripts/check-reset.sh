@@ -6,9 +6,12 @@
 #
 # Usage: scripts/check-reset.sh [--cases N]
 #   --cases N   cases per scene (default 10000)
-# Report (stdout): one line per scene,
-#   reset-equals-fresh "SCENE reset equals fresh" cases=N verdict=passed|failed|...
-# then `scenes=K all_passed=true|false`; a failure's counterexample goes to stderr with
+# Each scene runs with faults off, then once with each of its faults on (the runner
+# reuses stages under faults too).
+#
+# Report (stdout): one line per scene and fault set,
+#   reset-equals-fresh "SCENE reset equals fresh" [faults=FAULT] cases=N verdict=passed|failed|...
+# then `runs=K all_passed=true|false`; a failure's counterexample goes to stderr with
 # the test output. Runs the suite's ResetMatchesFreshTests (debug build, seed 14).
 # Exit: 0 every scene passed, 1 a scene failed, 2 the tests could not run or printed no
 # verdict, 64 a usage error.
@@ -39,10 +42,10 @@ if [[ -z "$lines" ]]; then
     exit 2
 fi
 echo "$lines"
-scenes="$(grep -c . <<< "$lines")"
+runs="$(grep -c . <<< "$lines")"
 if grep -qv 'verdict=passed$' <<< "$lines" || (( status != 0 )); then
     cat "$out" >&2
-    echo "scenes=$scenes all_passed=false"
+    echo "runs=$runs all_passed=false"
     exit 1
 fi
-echo "scenes=$scenes all_passed=true"
+echo "runs=$runs all_passed=true"

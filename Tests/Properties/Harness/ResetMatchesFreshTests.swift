@@ -46,6 +46,29 @@ import SeedControls
         }
     }
 
+    /// The same property with each of the scene's faults on (the runner reuses stages
+    /// under faults too: the fault table runs that way). `RESET_CASES` cases each when
+    /// set (scripts/check-reset.sh), else 10 (a smoke run: the suite stays lean).
+    static var faultedProperties: [(fault: Fault, property: HarnessProperty)] {
+        LockProperties.scene.faults.compactMap { fault in LockProperties.properties.resetMatchesFresh(faults: [fault]).map { (fault, $0) } }
+    }
+
+    /// Rule: with any one of its faults on, a reset stage still runs any case as a fresh
+    /// build of the same faulty variant does.
+    @Test func everyResetMatchesAFreshBuildUnderEachFault() async throws {
+        let count = ProcessInfo.processInfo.environment["RESET_CASES"] == nil
+            ? 10 : try #require(Self.cases, "RESET_CASES must be a positive whole number")
+        let properties = Self.faultedProperties
+        #expect(!properties.isEmpty)
+        for (fault, property) in properties {
+            let settings = Self.configuration(cases: count)
+            let outcome = await offThePool { property.property.check(configuration: settings) }
+            // The line scripts/check-reset.sh reads.
+            print("reset-equals-fresh \"\(property.name)\" faults=\(fault.rawValue) cases=\(outcome.cases) verdict=\(outcome.status.rawValue)")
+            #expect(outcome.status == .passed, "\(fault.rawValue): \(outcome.report)")
+        }
+    }
+
     /// Rule: the property catches a reset that restores only what the window snapshot
     /// sees. The lock's unlocked flag is its own; the snapshot alone puts an unlocked
     /// lock (whose case stopped before the fade removed it) back on screen still unlocked.
