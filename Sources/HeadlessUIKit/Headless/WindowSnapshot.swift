@@ -12,7 +12,9 @@ extension Headless {
     /// history is beyond what it knows how to undo — a view left or joined the tree or
     /// changed place among its siblings, a constraint it recorded was deactivated or
     /// broken, a view changed its autoresizing translation, intrinsic size or content
-    /// priorities, the engine recorded an error it cannot forget. State a view keeps in
+    /// priorities, the engine recorded an error it cannot forget, planted engine faults
+    /// are on (`Headless.Faults`: they may part the solver from the constraints' values
+    /// unseen). State a view keeps in
     /// its own stored properties (a control's private flags) is not seen here: the
     /// scene's reset must restore or refuse that itself.
     ///
@@ -110,14 +112,15 @@ extension Headless {
         /// Complexity: O(views + constraints), plus the layout pass the restored
         /// constants need.
         public func restore() -> Bool {
+            // A planted engine fault may leave the solver out of step with the constraints'
+            // own values (a refused priority applied anyway), which nothing here can see:
+            // a window with engine faults on is always built afresh.
+            guard faults.isEmpty, window.node.layoutEngine.injectedFaults.isEmpty else { return false }
             guard window.trackingSlop == trackingSlop, window.node.layoutEngine.screenScale == scale else { return false }
             // Nothing is undone until the whole shape is known to match.
             guard shapeMatches(), constraintsCanBeRestored() else { return false }
             resetRunLoop()
             let engine = window.node.layoutEngine
-            // As at build: the planted engine faults go back on after the first layout.
-            engine.injectedFaults = []
-            defer { engine.injectedFaults = faults }
             guard restoreConstraints() else { return false }
             for state in views { restore(state) }
             // A full pass: every frame the engine owns is written from the solver again,
