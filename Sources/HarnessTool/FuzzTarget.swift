@@ -21,6 +21,10 @@ import Harness
 /// id, `Catalogue.keyed`), else the binary's own name does (a copy named
 /// `harness_l1_fuzzer` fuzzes L1, `harness_lockcontrol_u1_fuzzer` the lock's U1);
 /// `HARNESS_FAULTS=name,name` switches faults on.
+///
+/// Inputs run through the kit's runner, so a scene with a reset is built once and reset
+/// between inputs, as under `harness fuzz` (a crash replays from a fresh build: libFuzzer
+/// reruns the input in a new process, and `harness import` traces it).
 public struct FuzzTarget: Sendable {
     /// The catalogue's property under fuzzing, nil when none is chosen.
     public let property: HarnessProperty?

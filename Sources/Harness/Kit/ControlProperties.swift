@@ -9,9 +9,16 @@ import HeadlessUIKit
 ///
 /// Each invariant becomes one `HarnessProperty` (one name, one failure to shrink), and
 /// every tool gets it through a `Catalogue`.
+///
+/// When the scene has a `reset`, a stage is built once per setup and faults and reset
+/// between cases (see `run`); copies of a `ControlProperties` share its parked stages.
 public struct ControlProperties<Setup: SceneSetup, Control: UIView, Record: CaseRecord>: Sendable {
-    /// Where the control runs.
-    public var scene: Scene<Setup, Control>
+    /// Where the control runs (changing it drops the parked stages).
+    public var scene: Scene<Setup, Control> {
+        didSet { stages = StagePool() }
+    }
+    /// Stages built for earlier cases, waiting to be reset.
+    var stages = StagePool<Setup, Control>()
     /// The cases (for the invariants without a generator of their own).
     public var cases: Gen<ControlCase<Setup>>
     /// Invariants drawing other cases than `cases` (by id).
@@ -37,12 +44,23 @@ public struct ControlProperties<Setup: SceneSetup, Control: UIView, Record: Case
     /// Runs `value` with `faults` on, checking `invariants` (all by default), recording
     /// into `tracer` when given.
     ///
+    /// Without a tracer, the stage is one parked by an earlier case of the same setup and
+    /// faults, put back by the scene's `reset`, when the scene has one and it succeeds;
+    /// otherwise (and always with a tracer, so that a replay or a trace is of a fresh
+    /// build) the scene is built for this case. Either way the stage is parked again
+    /// afterwards, whatever the case's outcome, when the scene has a reset.
+    ///
     /// - Throws: the first invariant failure; `StepRefusal` for an environment step the
     ///   scene does not declare; a discard when the runtime refuses a malformed step.
     public func run(_ value: ControlCase<Setup>, faults: Set<Fault> = [], invariants chosen: [Invariant<Record>]? = nil,
                     tracer: Tracer? = nil) throws {
-        let checks = chosen ?? invariants
-        let stage = scene.build(value.setup, faults: faults)
+        let stage = tracer == nil ? scene.stage(value.setup, faults: faults, from: stages) : scene.build(value.setup, faults: faults)
+        defer { if tracer == nil, scene.reset != nil { stages.park(stage, setup: value.setup, faults: faults) } }
+        try run(value, on: stage, invariants: chosen ?? invariants, tracer: tracer)
+    }
+
+    /// The run loop on `stage` as built or reset.
+    func run(_ value: ControlCase<Setup>, on stage: Stage<Control>, invariants checks: [Invariant<Record>], tracer: Tracer?) throws {
         tracer?.attach(stage.window, control: stage.control)
         let record = self.record(value, stage)
         for invariant in checks { try invariant.atStart(record) }
@@ -98,9 +116,20 @@ public protocol PropertySource: Sendable {
     var faults: [Fault] { get }
     /// Its properties with `faults` switched on.
     func properties(faults: Set<Fault>) -> [HarnessProperty]
+    /// The reset-equals-fresh property of its scene with `faults` on (not among
+    /// `properties`: it checks the harness, not the control); nil when there is none.
+    func resetProperty(faults: Set<Fault>) -> HarnessProperty?
+}
+
+extension PropertySource {
+    /// None, by default.
+    public func resetProperty(faults: Set<Fault>) -> HarnessProperty? { nil }
 }
 
 extension ControlProperties: PropertySource {
     /// The scene's faults.
     public var faults: [Fault] { scene.faults }
+
+    /// `resetMatchesFresh(faults:)`.
+    public func resetProperty(faults: Set<Fault>) -> HarnessProperty? { resetMatchesFresh(faults: faults) }
 }

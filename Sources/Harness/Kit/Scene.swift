@@ -38,12 +38,18 @@ public final class Stage<Control: UIView> {
     public var control: Control
     /// The faults the case runs with.
     public let faults: Set<Fault>
+    /// The control `build` made (a relaunch may since have replaced `control`).
+    public let builtControl: Control
+    /// The window as `build` left it, recorded when the scene has a `reset` (what
+    /// `Scene.snapshotReset` puts back); nil otherwise.
+    public internal(set) var initial: Headless.WindowSnapshot?
 
     /// A stage.
     public init(window: UIWindow, control: Control, faults: Set<Fault> = []) {
         self.window = window
         self.control = control
         self.faults = faults
+        builtControl = control
     }
 }
 
@@ -66,8 +72,8 @@ public struct FaultVariant<Setup: SceneSetup, Control: UIView>: Sendable {
 /// a window, which environment steps it understands (each declared, none ignored), and
 /// how to describe its state in a trace.
 ///
-/// A scene is built once per case today; `reset` lets a later runner build once and
-/// reset per case.
+/// A scene with a `reset` is built once and reset between cases by the kit's runner
+/// (`ControlProperties.run`); without one it is built for every case.
 public struct Scene<Setup: SceneSetup, Control: UIView>: Sendable {
     /// The control's name in listings, traces and refusals, e.g. "LockControl".
     public let control: String
@@ -84,7 +90,9 @@ public struct Scene<Setup: SceneSetup, Control: UIView>: Sendable {
     /// The environment steps the scene understands.
     public var environment: [EnvironmentStep<Control>]
     /// Puts a built stage back to the state `build` leaves it in for `setup`, returning
-    /// false when it cannot (the runner then builds a new stage). Optional.
+    /// false when it cannot (the runner then builds a new stage). Optional; see
+    /// `snapshotReset(control:)` for the usual one, and `ControlProperties.resetMatchesFresh`
+    /// for the property every reset must pass.
     public var reset: (@Sendable (Stage<Control>, Setup) -> Bool)?
     /// One line on the control's state after a step, for traces.
     public var state: @Sendable (Stage<Control>) -> String
@@ -117,7 +125,9 @@ public struct Scene<Setup: SceneSetup, Control: UIView>: Sendable {
         let window = place(control, setup)
         window.layoutIfNeeded()
         window.inject(faults)
-        return Stage(window: window, control: control, faults: faults)
+        let stage = Stage(window: window, control: control, faults: faults)
+        if reset != nil { stage.initial = Headless.WindowSnapshot(window) }
+        return stage
     }
 
     /// The control for `faults` without placing it (a relaunch builds a new one).

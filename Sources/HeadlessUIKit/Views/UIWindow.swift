@@ -16,7 +16,8 @@ open class UIWindow: UIView {
     var currentStep: Int?
     /// How many steps were accepted or refused so far (the next step's index).
     var stepCount = 0
-    let animator = Animator()
+    /// Replaced by a fresh one when a `Headless.WindowSnapshot` restores the window.
+    var animator = Animator()
     /// Views to display at the end of the next layout pass (`setNeedsDisplay`, new in the window).
     var displayQueue: [UIView] = []
     /// The slop of the window's idiom: 70 on phone, 25 on pad.

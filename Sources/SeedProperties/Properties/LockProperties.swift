@@ -36,16 +36,23 @@ extension ControlCase where Setup == LockSetup {
 
 /// L1-L5 (`spec/controls.md` §3) over lock scripts, on the kit.
 enum LockProperties {
-    /// The lock centred in a 375 x 667 window; it takes remove, disable and enable.
+    /// The lock centred in a 375 x 667 window; it takes remove, disable and enable. It is
+    /// reset between cases from the snapshot of its build, except once it unlocked: the
+    /// unlocked flag is the control's own (`private(set)`), so an unlocked lock is built
+    /// again (a lock removed from the window is too: the snapshot refuses a changed tree).
     static let scene = Scene<LockSetup, LockControl>(
         control: "LockControl", make: { LockControl(sizes: $0.sizes) }, variants: Fault.lockVariants,
         place: { lock, _ in Scenes.place(lock, windowSize: CGSize(width: 375, height: 667)) },
         environment: [.removeFromWindow, .disable, .enable],
+        reset: lockReset,
         state: { stage in
             let lock = stage.control
             return "thumb \(show(lock.thumbView.frame)) in track \(short(lock.trackView.frame.w)), tracking \(lock.isTracking)"
                 + (lock.isUnlocked ? ", unlocked" : "") + (lock.superview == nil ? ", removed" : "")
         })
+
+    /// The lock's reset: refused once the lock unlocked, else the snapshot's.
+    static let lockReset = Scene<LockSetup, LockControl>.snapshotReset { stage, _ in !stage.control.isUnlocked }
 
     static let sizes: Gen<LockControl.Sizes> = .frequency(
         (4, .constant(LockControl.Sizes())),
