@@ -110,6 +110,12 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
         let id = SymbolID(kinds.count)
+        if kinds.capacity == kinds.count {
+            // Room for a small system at once, then doubling: fewer regrowths per build.
+            let target = max(64, 2 * kinds.count)
+            kinds.reserveCapacity(target)
+            rowSlot.reserveCapacity(target)
+        }
         kinds.append(kind)
         rowSlot.append(-1)
         return id
@@ -137,7 +143,7 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    mutating func addRow(_ basic: SymbolID, _ row: Row) {
+    mutating func addRow(_ basic: SymbolID, _ row: consuming Row) {
         structureVersion &+= 1
         journalBasis(slot: -1, basic)  // the row itself is dropped by a roll-back
         rowSlot[Int(basic)] = Int32(rows.count)
@@ -163,9 +169,16 @@ struct Tableau {
     /// Replaces `symbol` by its definition `row` everywhere (rows, objective, phase one),
     /// queueing restricted rows that become infeasible.
     mutating func substitute(_ symbol: SymbolID, with row: Row) {
+        row.withView { substitute(symbol, with: $0) }
+    }
+
+    /// `substitute` for a borrowed definition (valid throughout: `row` is not one of `rows`
+    /// that changes, or is kept alive by the caller's copy).
+    private mutating func substitute(_ symbol: SymbolID, with row: RowView) {
         structureVersion &+= 1
-        // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
-        let buffers = scratch
+        // One buffer access for the whole scan (no per-row uniqueness or bounds checks);
+        // the scratch is owned by `self.scratch` throughout, so passed unretained.
+        let buffers = ScratchRef.passUnretained(scratch)
         var negative: [SymbolID] = []
         if journal != nil {
             for i in 0..<rows.count where rows[i].mayContain(symbol) && rows[i].coefficient(for: symbol) != 0 {
@@ -189,8 +202,8 @@ struct Tableau {
         }
         }
         if !negative.isEmpty { infeasible.append(contentsOf: negative) }
-        objective.substitute(symbol, with: row, scratch: scratch)
-        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: scratch) }
+        objective.substitute(symbol, with: row, scratch: buffers)
+        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: buffers) }
     }
 
     /// `entering` becomes basic in place of `leaving`, keeping the row's slot.
@@ -210,13 +223,28 @@ struct Tableau {
     /// `expression` over the current parameters (basic variables replaced by their rows).
     mutating func expressionRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
-        row.reserve(expression.terms.count + 4)  // the terms, their rows' cells grow it; markers follow
-        for term in expression.terms where term.coefficient != 0 {
+        // Room for every cell the sum can have, and the marker and error symbols that
+        // follow: one allocation per new row.
+        var room = 2
+        for term in expression.terms {
             let slot = rowSlot[Int(term.variable.symbol)]
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, scratch: scratch)
-            } else {
-                row.insert(term.variable.symbol, term.coefficient)
+            room += slot >= 0 ? rows[Int(slot)].count : 1
+        }
+        row.reserve(room)
+        // Borrowed buffers: no reference counting per term or per row read.
+        let buffers = ScratchRef.passUnretained(scratch)
+        rows.withUnsafeBufferPointer { rows in
+            rowSlot.withUnsafeBufferPointer { rowSlot in
+                expression.terms.withUnsafeBufferPointer { terms in
+                    for term in terms where term.coefficient != 0 {
+                        let slot = rowSlot[Int(term.variable.symbol)]
+                        if slot >= 0 {
+                            rows[Int(slot)].withView { row.add($0, times: term.coefficient, scratch: buffers) }
+                        } else {
+                            row.insert(term.variable.symbol, term.coefficient)
+                        }
+                    }
+                }
             }
         }
         return row
@@ -261,8 +289,14 @@ struct Tableau {
     private mutating func touchedEntering() -> (SymbolID, Double)? {
         var best = SymbolID.max
         var direction = 1.0
-        var touched: [SymbolID] = []
+        // The spare buffer keeps its capacity: no allocation per scan.
+        var touched = objective.spare
+        objective.spare = []
         swap(&touched, &objective.touched)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            objective.spare = touched
+        }
         for s in touched {
             let kind = kinds[Int(s)]
             guard kind.isPivotable || kind == .external else { continue }
