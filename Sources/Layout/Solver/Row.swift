@@ -152,6 +152,16 @@ struct Row: Equatable {
         }
     }
 
+    /// `withView` from a mutating context (a row in a mutable buffer): a read-only
+    /// buffer of an inout row would be retained, a mutable one is not (the row is made
+    /// unique first, as a change would).
+    @inline(__always) mutating func withMutableView<R>(_ body: (RowView) -> R) -> R {
+        let mask = mask, scale = scale, constant = constant
+        return cells.withUnsafeMutableBufferPointer { cells in
+            body(RowView(cells: UnsafeBufferPointer(cells), mask: mask, scale: scale, constant: constant))
+        }
+    }
+
     /// `self += factor * other`, merging the two sorted cell lists through `scratch`.
     mutating func add(_ other: Row, times factor: Double, scratch: RowScratch) {
         other.withView { add($0, times: factor, dropping: -1, scratch: .passUnretained(scratch)) }

@@ -246,7 +246,8 @@ public final class Solver {
     /// coefficient, which then starts out basic at a non-negative value.
     @inline(__always)
     private func chooseSubject(_ row: borrowing Row, _ record: borrowing ConstraintRecord) -> SymbolID? {
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        // By index: an iterator over the borrowed row would retain its cells.
+        for k in 0..<row.count where tableau.kinds[Int(row.cells[k].symbol)] == .external { return row.cells[k].symbol }
         if tableau.kinds[Int(record.marker)].isPivotable && row.coefficient(for: record.marker) < 0 {
             return record.marker
         }

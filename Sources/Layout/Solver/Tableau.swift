@@ -233,13 +233,13 @@ struct Tableau {
         row.reserve(room)
         // Borrowed buffers: no reference counting per term or per row read.
         let buffers = ScratchRef.passUnretained(scratch)
-        rows.withUnsafeBufferPointer { rows in
+        rows.withUnsafeMutableBufferPointer { rows in
             rowSlot.withUnsafeBufferPointer { rowSlot in
                 expression.terms.withUnsafeBufferPointer { terms in
                     for term in terms where term.coefficient != 0 {
                         let slot = rowSlot[Int(term.variable.symbol)]
                         if slot >= 0 {
-                            rows[Int(slot)].withView { row.add($0, times: term.coefficient, scratch: buffers) }
+                            rows[Int(slot)].withMutableView { row.add($0, times: term.coefficient, scratch: buffers) }
                         } else {
                             row.insert(term.variable.symbol, term.coefficient)
                         }
