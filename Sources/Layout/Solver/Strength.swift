@@ -21,8 +21,6 @@ struct Objective {
     var clean = false
     /// Symbols whose coefficients may have changed since the objective was last clean.
     var touched: [SymbolID] = []
-    /// An empty buffer with capacity that the entering scan swaps with `touched`.
-    var spare: [SymbolID] = []
 
     /// Records that `symbols`' coefficients changed.
     @inline(__always) mutating func touch(_ row: Row) {

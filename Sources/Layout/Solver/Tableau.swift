@@ -225,17 +225,17 @@ struct Tableau {
         var row = Row(constant: expression.constant)
         // Room for every cell the sum can have, and the marker and error symbols that
         // follow: one allocation per new row.
-        var room = 2
-        for term in expression.terms {
-            let slot = rowSlot[Int(term.variable.symbol)]
-            room += slot >= 0 ? rows[Int(slot)].count : 1
-        }
-        row.reserve(room)
         // Borrowed buffers: no reference counting per term or per row read.
         let buffers = ScratchRef.passUnretained(scratch)
         rows.withUnsafeMutableBufferPointer { rows in
             rowSlot.withUnsafeBufferPointer { rowSlot in
                 expression.terms.withUnsafeBufferPointer { terms in
+                    var room = 2
+                    for term in terms {
+                        let slot = rowSlot[Int(term.variable.symbol)]
+                        room += slot >= 0 ? rows[Int(slot)].count : 1
+                    }
+                    row.reserve(room)
                     for term in terms where term.coefficient != 0 {
                         let slot = rowSlot[Int(term.variable.symbol)]
                         if slot >= 0 {
@@ -289,26 +289,24 @@ struct Tableau {
     private mutating func touchedEntering() -> (SymbolID, Double)? {
         var best = SymbolID.max
         var direction = 1.0
-        // The spare buffer keeps its capacity: no allocation per scan.
-        var touched = objective.spare
-        objective.spare = []
-        swap(&touched, &objective.touched)
-        defer {
-            touched.removeAll(keepingCapacity: true)
-            objective.spare = touched
-        }
-        for s in touched {
+        // Compacted in place (kept symbols move to the front): no second buffer.
+        let count = objective.touched.count
+        var kept = 0
+        for k in 0..<count {
+            let s = objective.touched[k]
             let kind = kinds[Int(s)]
             guard kind.isPivotable || kind == .external else { continue }
             let sign = objective.sign(of: s)
             guard kind == .external ? sign != 0 : sign < 0 else { continue }
-            objective.touched.append(s)
+            objective.touched[kept] = s
+            kept += 1
             if s < best {
                 best = s
                 direction = sign < 0 ? 1 : -1
             }
         }
-        objective.touched.removeAll { $0 == best }
+        objective.touched.removeLast(count - kept)
+        if best != SymbolID.max { objective.touched.removeAll { $0 == best } }
         return best == SymbolID.max ? nil : (best, direction)
     }
 
