@@ -246,14 +246,7 @@ public final class Solver {
     /// coefficient, which then starts out basic at a non-negative value.
     @inline(__always)
     private func chooseSubject(_ row: borrowing Row, _ record: borrowing ConstraintRecord) -> SymbolID? {
-        // Through buffers: an iterator over the row (or indexing it while reading the
-        // solver's tables) would retain its cells.
-        let external = row.cells.withUnsafeBufferPointer { cells in
-            tableau.kinds.withUnsafeBufferPointer { kinds in
-                for cell in cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
-                return -1
-            }
-        }
+        let external = tableau.firstExternal(of: row)
         if external >= 0 { return external }
         if tableau.kinds[Int(record.marker)].isPivotable && row.coefficient(for: record.marker) < 0 {
             return record.marker

@@ -228,7 +228,8 @@ struct Tableau {
         // Borrowed buffers: no reference counting per term or per row read.
         let buffers = ScratchRef.passUnretained(scratch)
         rows.withUnsafeMutableBufferPointer { rows in
-            rowSlot.withUnsafeBufferPointer { rowSlot in
+            // Mutable, though only read: a read-only buffer would be retained here.
+            rowSlot.withUnsafeMutableBufferPointer { rowSlot in
                 expression.terms.withUnsafeBufferPointer { terms in
                     var room = 2
                     for term in terms {
@@ -248,6 +249,13 @@ struct Tableau {
             }
         }
         return row
+    }
+
+    /// The first external symbol of `row` (lowest id), or -1. Mutating only so that the
+    /// caller's tableau is accessed in place, not copied out with a retain per table.
+    mutating func firstExternal(of row: borrowing Row) -> SymbolID {
+        for k in 0..<row.count where kinds[Int(row.cells[k].symbol)] == .external { return row.cells[k].symbol }
+        return -1
     }
 
     /// Adds `factor * symbol` to an objective level, substituting the symbol's row if basic.
