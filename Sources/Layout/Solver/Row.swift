@@ -152,6 +152,15 @@ struct Row: Equatable {
         }
     }
 
+    /// The first symbol (lowest id) satisfying `test`, or -1; mutating so that the cells
+    /// are read through a mutable buffer, without a retain.
+    @inline(__always) mutating func firstSymbol(where test: (SymbolID) -> Bool) -> SymbolID {
+        cells.withUnsafeMutableBufferPointer { cells in
+            for cell in cells where test(cell.symbol) { return cell.symbol }
+            return -1
+        }
+    }
+
     /// `withView` from a mutating context (a row in a mutable buffer): a read-only
     /// buffer of an inout row would be retained, a mutable one is not (the row is made
     /// unique first, as a change would).

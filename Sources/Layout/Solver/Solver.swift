@@ -159,7 +159,7 @@ public final class Solver {
         var record = makeRecord(for: constraint)
         var row = makeRow(for: constraint, record: &record)
 
-        if let subject = chooseSubject(row, record) {
+        if let subject = chooseSubject(&row, record) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.addRow(subject, consume row)
@@ -244,9 +244,10 @@ public final class Solver {
 
     /// First external symbol (lowest id), else a marker or error symbol with a negative
     /// coefficient, which then starts out basic at a non-negative value.
+    /// (`row` is inout only so that it is read in place: a borrowed local row is retained.)
     @inline(__always)
-    private func chooseSubject(_ row: borrowing Row, _ record: borrowing ConstraintRecord) -> SymbolID? {
-        let external = tableau.firstExternal(of: row)
+    private func chooseSubject(_ row: inout Row, _ record: borrowing ConstraintRecord) -> SymbolID? {
+        let external = tableau.firstExternal(of: &row)
         if external >= 0 { return external }
         if tableau.kinds[Int(record.marker)].isPivotable && row.coefficient(for: record.marker) < 0 {
             return record.marker

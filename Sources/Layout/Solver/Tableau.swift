@@ -253,9 +253,8 @@ struct Tableau {
 
     /// The first external symbol of `row` (lowest id), or -1. Mutating only so that the
     /// caller's tableau is accessed in place, not copied out with a retain per table.
-    mutating func firstExternal(of row: borrowing Row) -> SymbolID {
-        for k in 0..<row.count where kinds[Int(row.cells[k].symbol)] == .external { return row.cells[k].symbol }
-        return -1
+    mutating func firstExternal(of row: inout Row) -> SymbolID {
+        row.firstSymbol { kinds[Int($0)] == .external }
     }
 
     /// Adds `factor * symbol` to an objective level, substituting the symbol's row if basic.
