@@ -127,12 +127,17 @@ struct Row: Equatable {
         guard index >= 0 else { return }
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
-        scale(by: factor)
-        // The filter without the solved-for symbol (the row's new basic): a pivot then
-        // substitutes into every row but this one without searching it.
+        constant *= factor
+        scale *= abs(factor)
+        // Scaled in the same pass that rebuilds the filter without the solved-for symbol
+        // (the row's new basic): a pivot then substitutes into every row but this one
+        // without searching it.
         var bits: UInt64 = 0
         cells.withUnsafeMutableBufferPointer { cells in
-            for cell in cells { bits |= Row.bit(cell.symbol) }
+            for i in cells.indices {
+                cells[i].coefficient *= factor
+                bits |= Row.bit(cells[i].symbol)
+            }
         }
         mask = bits
     }
