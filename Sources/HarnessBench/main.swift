@@ -38,7 +38,7 @@ let bench = Tool(
                           "scale: ambiguity, conflict diagnosis, edits and deep trees at scale.",
                           "diff: generated systems and our answers, one JSON line each, for kiwi_diff.py."],
                 options: [.value("builds", "N", "enaml, race: builds to time (default 300, race 20)"),
-                          .value("steps", "N", "enaml, race: edit steps to time (default 20000)"),
+                          .value("steps", "N", "enaml, race: edit steps to time (default 20000; 0: builds only)"),
                           .flag("quick", "scale: the smaller sizes only"),
                           .value("systems", "N", "diff: systems to generate (default 10000)"),
                           .value("seed", "S", "diff: the seed (default 20261129)")],
@@ -99,9 +99,11 @@ case "layout":
         }
         var forwarded = a.positional
         if a.has("quick") { forwarded.append("--quick") }
-        for name in ["builds", "steps", "systems"] {
+        for name in ["builds", "systems"] {
             if let value = try a.integer(name, in: 1...100_000_000) { forwarded += ["--\(name)", String(value)] }
         }
+        // 0 steps: builds only (the conflict systems, where kiwi's state after a refused add is unusable).
+        if let value = try a.integer("steps", in: 0...100_000_000) { forwarded += ["--steps", String(value)] }
         if let value = try a.integer("seed", in: 0...Int.max) { forwarded += ["--seed", String(value)] }
         return forwarded
     }
