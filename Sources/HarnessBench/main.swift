@@ -33,12 +33,16 @@ let bench = Tool(
                           .value("seed", "S", "the seed (default 1)"),
                           .value("only", "NAME", "only this property (its full name)")],
                 exitCodes: [(0, "every property passed"), (1, "some property failed (its report is on stderr)")]),
-        Command("layout", arguments: "enaml FILE | diff",
-                summary: "the Swift side of scripts/bench-layout.sh (enaml) and scripts/diff-kiwi.sh (diff)",
+        Command("layout", arguments: "enaml FILE | race FILE | emit KIND SIZE | scale | diff",
+                summary: "the Swift side of scripts/bench-layout.sh (enaml, race, emit, scale) and scripts/diff-kiwi.sh (diff)",
                 details: ["enaml FILE: build and edit timings of the Enaml-like system in FILE, one key=value per line.",
+                          "race FILE: the same for any system in that format (default 20 builds).",
+                          "emit KIND SIZE: a generated system (grid, chain, hugging, conflict) of about SIZE constraints.",
+                          "scale: ambiguity, conflict diagnosis, edits and deep trees at scale.",
                           "diff: generated systems and our answers, one JSON line each, for kiwi_diff.py."],
-                options: [.value("builds", "N", "enaml: builds to time (default 300)"),
-                          .value("steps", "N", "enaml: edit steps to time (default 20000)"),
+                options: [.value("builds", "N", "enaml, race: builds to time (default 300, race 20)"),
+                          .value("steps", "N", "enaml, race: edit steps to time (default 20000; 0: builds only)"),
+                          .flag("quick", "scale: the smaller sizes only"),
                           .value("systems", "N", "diff: systems to generate (default 10000)"),
                           .value("seed", "S", "diff: the seed (default 20261129)")],
                 exitCodes: [(0, "done"), (65, "FILE cannot be read or parsed")]),
@@ -86,13 +90,18 @@ case "layout":
     // Validated here, then handed to LayoutBench in the form its own reader takes.
     let forwarded = validated { a throws(CLIError) -> [String] in
         switch (a.positional.first, a.positional.count) {
-        case ("enaml"?, 2), ("diff"?, 1): break
-        default: throw .usage("layout takes 'enaml FILE' or 'diff', not '\(a.positional.joined(separator: " "))'")
+        case ("enaml"?, 2), ("race"?, 2), ("emit"?, 3), ("scale"?, 1), ("diff"?, 1): break
+        default:
+            throw .usage("layout takes 'enaml FILE', 'race FILE', 'emit KIND SIZE', 'scale' or 'diff', not '"
+                + a.positional.joined(separator: " ") + "'")
         }
         var forwarded = a.positional
-        for name in ["builds", "steps", "systems"] {
+        if a.has("quick") { forwarded.append("--quick") }
+        for name in ["builds", "systems"] {
             if let value = try a.integer(name, in: 1...100_000_000) { forwarded += ["--\(name)", String(value)] }
         }
+        // 0 steps: builds only (the conflict systems, where kiwi's state after a refused add is unusable).
+        if let value = try a.integer("steps", in: 0...100_000_000) { forwarded += ["--steps", String(value)] }
         if let value = try a.integer("seed", in: 0...Int.max) { forwarded += ["--seed", String(value)] }
         return forwarded
     }

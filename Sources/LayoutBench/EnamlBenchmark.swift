@@ -52,14 +52,15 @@ func microseconds(_ duration: Duration) -> Double {
 func buildEnaml(_ system: EnamlSystem, refused: inout Int) throws(SolverError) -> (Solver, [Variable]) {
     let solver = Solver()
     // Unnamed, as kiwi's side makes its named Variables before the timed build.
-    let variables = system.variableNames.map { _ in solver.makeVariable() }
+    let variables = (0..<system.variableNames.count).map { _ in solver.makeVariable() }
     try solver.addEditVariable(variables[0], priority: 900)
     try solver.addEditVariable(variables[1], priority: 900)
-    for constraint in system.constraints {
+    // By index, as kiwi's side reads its constraints by reference: no copy per add.
+    for index in system.constraints.indices {
         do {
-            try solver.add(constraint)
+            try solver.add(system.constraints[index])
         } catch .unsatisfiable {
-            refused += solver.conflictingConstraints(adding: constraint).isEmpty ? 0 : 1
+            refused += solver.conflictingConstraints(adding: system.constraints[index]).isEmpty ? 0 : 1
         }
     }
     return (solver, variables)

@@ -11,6 +11,13 @@ struct RecordTable: Sendable {
         get { id >= 0 && id < slots.count ? slots[id] : nil }
         set {
             guard id >= 0 else { return }
+            if id == slots.count, let record = newValue {
+                // The common case, a new handle: one append each, no old value to read.
+                slots.append(record)
+                present.append(true)
+                count += 1
+                return
+            }
             while id >= slots.count {
                 slots.append(nil)
                 present.append(false)
@@ -18,6 +25,18 @@ struct RecordTable: Sendable {
             count += (newValue != nil ? 1 : 0) - (present[id] ? 1 : 0)
             present[id] = newValue != nil
             slots[id] = newValue
+        }
+    }
+
+    /// Stores a new record (`id` not yet present), moved in: a new handle is the next id,
+    /// so this is one append each, without copying the record.
+    mutating func insertNew(_ record: consuming ConstraintRecord, id: Int) {
+        if id == slots.count {
+            slots.append(Optional(consume record))
+            present.append(true)
+            count += 1
+        } else {
+            self[id] = Optional(consume record)
         }
     }
 

@@ -55,16 +55,25 @@ struct Row: Equatable {
 
     /// Position of `symbol`'s cell, or where it would be inserted (negative: `-(insertion + 1)`).
     @inline(__always) func position(of symbol: SymbolID) -> Int {
-        cells.withUnsafeBufferPointer { cells in
-            var low = 0
-            var high = cells.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                let value = cells[mid].symbol
-                if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
-            }
-            return -(low + 1)
+        cells.withUnsafeBufferPointer { Row.search($0, symbol) }
+    }
+
+    /// `position(of:)` for mutating methods, which change the cells next: a mutable
+    /// buffer of an inout row costs no retain (a read-only one costs a retain and a
+    /// release per search, the largest fixed cost of an add).
+    @inline(__always) mutating func mutablePosition(of symbol: SymbolID) -> Int {
+        cells.withUnsafeMutableBufferPointer { Row.search(UnsafeBufferPointer($0), symbol) }
+    }
+
+    @inline(__always) static func search(_ cells: UnsafeBufferPointer<Cell>, _ symbol: SymbolID) -> Int {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let value = cells[mid].symbol
+            if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else { return mid }
         }
+        return -(low + 1)
     }
 
     /// The coefficient of `symbol`, 0 if absent. O(log n).
@@ -76,7 +85,7 @@ struct Row: Equatable {
 
     /// Adds `coefficient` to `symbol`'s cell, dropping the cell when it cancels. O(n).
     mutating func insert(_ symbol: SymbolID, _ coefficient: Double) {
-        let index = position(of: symbol)
+        let index = mutablePosition(of: symbol)
         if index >= 0 {
             let sum = cancellingSum(cells[index].coefficient, coefficient)
             if sum == 0 {
@@ -99,7 +108,7 @@ struct Row: Equatable {
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: SymbolID) {
         guard mayContain(symbol) else { return }
-        let index = position(of: symbol)
+        let index = mutablePosition(of: symbol)
         if index >= 0 { cells.remove(at: index) }
     }
 
@@ -114,11 +123,23 @@ struct Row: Equatable {
 
     /// Reads `0 = constant + Σ cells` and rewrites it as `symbol = ...` (`symbol` must be present).
     mutating func solve(for symbol: SymbolID) {
-        let index = position(of: symbol)
+        let index = mutablePosition(of: symbol)
         guard index >= 0 else { return }
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
-        scale(by: factor)
+        constant *= factor
+        scale *= abs(factor)
+        // Scaled in the same pass that rebuilds the filter without the solved-for symbol
+        // (the row's new basic): a pivot then substitutes into every row but this one
+        // without searching it.
+        var bits: UInt64 = 0
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices {
+                cells[i].coefficient *= factor
+                bits |= Row.bit(cells[i].symbol)
+            }
+        }
+        mask = bits
     }
 
     /// Reads the row as `lhs = constant + Σ cells` (with `rhs` among the cells) and
@@ -128,13 +149,45 @@ struct Row: Equatable {
         solve(for: rhs)
     }
 
+    /// Calls `body` with a borrowed view of the row (valid only inside `body`): what a
+    /// loop that adds one row into many reads, with no reference counting per use.
+    @inline(__always) func withView<R>(_ body: (RowView) -> R) -> R {
+        cells.withUnsafeBufferPointer { cells in
+            body(RowView(cells: cells, mask: mask, scale: scale, constant: constant))
+        }
+    }
+
+    /// The first symbol (lowest id) satisfying `test`, or -1; mutating so that the cells
+    /// are read through a mutable buffer, without a retain.
+    @inline(__always) mutating func firstSymbol(where test: (SymbolID) -> Bool) -> SymbolID {
+        cells.withUnsafeMutableBufferPointer { cells in
+            for cell in cells where test(cell.symbol) { return cell.symbol }
+            return -1
+        }
+    }
+
+    /// `withView` from a mutating context (a row in a mutable buffer): a read-only
+    /// buffer of an inout row would be retained, a mutable one is not (the row is made
+    /// unique first, as a change would).
+    @inline(__always) mutating func withMutableView<R>(_ body: (RowView) -> R) -> R {
+        let mask = mask, scale = scale, constant = constant
+        return cells.withUnsafeMutableBufferPointer { cells in
+            body(RowView(cells: UnsafeBufferPointer(cells), mask: mask, scale: scale, constant: constant))
+        }
+    }
+
     /// `self += factor * other`, merging the two sorted cell lists through `scratch`.
     mutating func add(_ other: Row, times factor: Double, scratch: RowScratch) {
+        other.withView { add($0, times: factor, dropping: -1, scratch: .passUnretained(scratch)) }
+    }
+
+    /// `self += factor * other` for a borrowed row.
+    @inline(__always) mutating func add(_ other: RowView, times factor: Double, scratch: ScratchRef) {
         add(other, times: factor, dropping: -1, scratch: scratch)
     }
 
     /// `add`, also dropping the cell at position `dropped` (-1: none) in the same pass.
-    private mutating func add(_ other: Row, times factor: Double, dropping dropped: Int, scratch: RowScratch) {
+    private mutating func add(_ other: RowView, times factor: Double, dropping dropped: Int, scratch: ScratchRef) {
         scale = max(scale, abs(factor) * other.scale)
         constant += factor * other.constant
         if other.cells.isEmpty && dropped < 0 { return }
@@ -146,7 +199,7 @@ struct Row: Equatable {
             for cell in other.cells {
                 let value = cell.coefficient * factor
                 if value == 0 { continue }
-                let index = position(of: cell.symbol)
+                let index = mutablePosition(of: cell.symbol)
                 if index >= 0 {
                     let sum = cancellingSum(cells[index].coefficient, value)
                     if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
@@ -157,11 +210,16 @@ struct Row: Equatable {
             mask |= other.mask
             return
         }
-        scratch.reserve(cells.count + other.cells.count)
-        let out = scratch.cells
+        let needed = cells.count + other.cells.count
+        let out = scratch._withUnsafeGuaranteedRef { scratch in
+            scratch.reserve(needed)
+            return scratch.cells
+        }
         var written = 0
-        cells.withUnsafeBufferPointer { lhs in
-            other.cells.withUnsafeBufferPointer { rhs in
+        let rhs = other.cells
+        // Mutable access: `self` is inout, and a read-only buffer of it would be retained.
+        cells.withUnsafeMutableBufferPointer { lhs in
+            do {
                 var i = 0, j = 0, k = 0
                 let n = lhs.count, m = rhs.count
                 while i < n && j < m {
@@ -209,8 +267,25 @@ struct Row: Equatable {
                 written = k
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: out, count: written))
+        let old = cells.count
+        if written <= old {
+            // Overwrite in place and trim: no reallocation, no generic range replacement.
+            cells.withUnsafeMutableBufferPointer { target in
+                target.baseAddress?.update(from: out, count: written)
+            }
+            if written < old { cells.removeLast(old - written) }
+        } else if written <= cells.capacity {
+            cells.withUnsafeMutableBufferPointer { target in
+                target.baseAddress?.update(from: out, count: old)
+            }
+            cells.append(contentsOf: UnsafeBufferPointer(start: out + old, count: written - old))
+        } else {
+            // Growing: one new buffer with room to spare for the cells that follow.
+            cells = Array(unsafeUninitializedCapacity: max(written + 4, 2 * written)) { buffer, count in
+                buffer.baseAddress?.initialize(from: out, count: written)
+                count = written
+            }
+        }
         mask |= other.mask
     }
 
@@ -219,12 +294,31 @@ struct Row: Equatable {
     @discardableResult
     mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) -> Bool {
         guard mayContain(symbol) else { return false }
-        let index = position(of: symbol)
+        return row.withView { substitute(symbol, with: $0, scratch: .passUnretained(scratch)) }
+    }
+
+    /// `substitute` for a borrowed definition.
+    @discardableResult
+    @inline(__always) mutating func substitute(_ symbol: SymbolID, with row: RowView, scratch: ScratchRef) -> Bool {
+        guard mayContain(symbol) else { return false }
+        let index = mutablePosition(of: symbol)
         guard index >= 0 else { return false }
         add(row, times: cells[index].coefficient, dropping: index, scratch: scratch)
         return true
     }
 }
+
+/// A borrowed view of a `Row` (`Row.withView`): its cells' buffer and its scalars.
+struct RowView {
+    let cells: UnsafeBufferPointer<Cell>
+    let mask: UInt64
+    let scale: Double
+    let constant: Double
+}
+
+/// The scratch as the hot loops pass it: unretained (its tableau owns it throughout), so
+/// handing it down costs no reference counting.
+typealias ScratchRef = Unmanaged<RowScratch>
 
 /// The merge buffer of `Row.add`, one per tableau: merges write here, then copy into
 /// the row's own storage, which keeps its capacity, so a warmed-up solver does not

@@ -159,10 +159,10 @@ public final class Solver {
         var record = makeRecord(for: constraint)
         var row = makeRow(for: constraint, record: &record)
 
-        if let subject = chooseSubject(row, record) {
+        if let subject = chooseSubject(&row, record) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.addRow(subject, row)
+            tableau.addRow(subject, consume row)
         } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             guard row.isConstantZero else {
                 // The row itself is the proof: its dummies' constraints and this one.
@@ -173,7 +173,7 @@ public final class Solver {
             // Redundant required equality: its dummy marker becomes basic at 0.
             row.solve(for: record.marker)
             tableau.substitute(record.marker, with: row)
-            tableau.addRow(record.marker, row)
+            tableau.addRow(record.marker, consume row)
         } else {
             let added: Bool
             var proof: [SymbolID] = []
@@ -196,7 +196,7 @@ public final class Solver {
         }
         let handle = handle(nextHandle)
         nextHandle += 1
-        records[handle.id] = record
+        records.insertNew(consume record, id: handle.id)
         try reoptimize()
         return handle
     }
@@ -244,8 +244,11 @@ public final class Solver {
 
     /// First external symbol (lowest id), else a marker or error symbol with a negative
     /// coefficient, which then starts out basic at a non-negative value.
-    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> SymbolID? {
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    /// (`row` is inout only so that it is read in place: a borrowed local row is retained.)
+    @inline(__always)
+    private func chooseSubject(_ row: inout Row, _ record: borrowing ConstraintRecord) -> SymbolID? {
+        let external = tableau.firstExternal(of: &row)
+        if external >= 0 { return external }
         if tableau.kinds[Int(record.marker)].isPivotable && row.coefficient(for: record.marker) < 0 {
             return record.marker
         }

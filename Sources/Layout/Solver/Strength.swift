@@ -76,12 +76,15 @@ struct Objective {
     }
 
     /// Substitutes `symbol := row` in every level.
-    mutating func substitute(_ symbol: SymbolID, with row: Row, scratch: RowScratch) {
+    mutating func substitute(_ symbol: SymbolID, with row: RowView, scratch: ScratchRef) {
         var changed = false
-        for level in order where levels[level].substitute(symbol, with: row, scratch: scratch) {
-            changed = true
+        for k in order.indices {
+            let level = order[k]
+            if levels[level].substitute(symbol, with: row, scratch: scratch) { changed = true }
         }
-        if changed { touch(row) }
+        if changed && clean {
+            for cell in row.cells { touched.append(cell.symbol) }
+        }
     }
 
     /// The sign of `symbol`'s coefficient vector: the sign of its first level (strongest

@@ -110,6 +110,12 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind) -> SymbolID {
         let id = SymbolID(kinds.count)
+        if kinds.capacity == kinds.count {
+            // Room for a small system at once, then doubling: fewer regrowths per build.
+            let target = max(64, 2 * kinds.count)
+            kinds.reserveCapacity(target)
+            rowSlot.reserveCapacity(target)
+        }
         kinds.append(kind)
         rowSlot.append(-1)
         return id
@@ -137,7 +143,7 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    mutating func addRow(_ basic: SymbolID, _ row: Row) {
+    mutating func addRow(_ basic: SymbolID, _ row: consuming Row) {
         structureVersion &+= 1
         journalBasis(slot: -1, basic)  // the row itself is dropped by a roll-back
         rowSlot[Int(basic)] = Int32(rows.count)
@@ -163,9 +169,16 @@ struct Tableau {
     /// Replaces `symbol` by its definition `row` everywhere (rows, objective, phase one),
     /// queueing restricted rows that become infeasible.
     mutating func substitute(_ symbol: SymbolID, with row: Row) {
+        row.withView { substitute(symbol, with: $0) }
+    }
+
+    /// `substitute` for a borrowed definition (valid throughout: `row` is not one of `rows`
+    /// that changes, or is kept alive by the caller's copy).
+    private mutating func substitute(_ symbol: SymbolID, with row: RowView) {
         structureVersion &+= 1
-        // One buffer access for the whole scan (no per-row uniqueness or bounds checks).
-        let buffers = scratch
+        // One buffer access for the whole scan (no per-row uniqueness or bounds checks);
+        // the scratch is owned by `self.scratch` throughout, so passed unretained.
+        let buffers = ScratchRef.passUnretained(scratch)
         var negative: [SymbolID] = []
         if journal != nil {
             for i in 0..<rows.count where rows[i].mayContain(symbol) && rows[i].coefficient(for: symbol) != 0 {
@@ -189,8 +202,8 @@ struct Tableau {
         }
         }
         if !negative.isEmpty { infeasible.append(contentsOf: negative) }
-        objective.substitute(symbol, with: row, scratch: scratch)
-        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: scratch) }
+        objective.substitute(symbol, with: row, scratch: buffers)
+        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: buffers) }
     }
 
     /// `entering` becomes basic in place of `leaving`, keeping the row's slot.
@@ -210,16 +223,38 @@ struct Tableau {
     /// `expression` over the current parameters (basic variables replaced by their rows).
     mutating func expressionRow(_ expression: LinearExpression) -> Row {
         var row = Row(constant: expression.constant)
-        row.reserve(expression.terms.count + 4)  // the terms, their rows' cells grow it; markers follow
-        for term in expression.terms where term.coefficient != 0 {
-            let slot = rowSlot[Int(term.variable.symbol)]
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, scratch: scratch)
-            } else {
-                row.insert(term.variable.symbol, term.coefficient)
+        // Room for every cell the sum can have, and the marker and error symbols that
+        // follow: one allocation per new row.
+        // Borrowed buffers: no reference counting per term or per row read.
+        let buffers = ScratchRef.passUnretained(scratch)
+        rows.withUnsafeMutableBufferPointer { rows in
+            // Mutable, though only read: a read-only buffer would be retained here.
+            rowSlot.withUnsafeMutableBufferPointer { rowSlot in
+                expression.terms.withUnsafeBufferPointer { terms in
+                    var room = 2
+                    for term in terms {
+                        let slot = rowSlot[Int(term.variable.symbol)]
+                        room += slot >= 0 ? rows[Int(slot)].count : 1
+                    }
+                    row.reserve(room)
+                    for term in terms where term.coefficient != 0 {
+                        let slot = rowSlot[Int(term.variable.symbol)]
+                        if slot >= 0 {
+                            rows[Int(slot)].withMutableView { row.add($0, times: term.coefficient, scratch: buffers) }
+                        } else {
+                            row.insert(term.variable.symbol, term.coefficient)
+                        }
+                    }
+                }
             }
         }
         return row
+    }
+
+    /// The first external symbol of `row` (lowest id), or -1. Mutating only so that the
+    /// caller's tableau is accessed in place, not copied out with a retain per table.
+    mutating func firstExternal(of row: inout Row) -> SymbolID {
+        row.firstSymbol { kinds[Int($0)] == .external }
     }
 
     /// Adds `factor * symbol` to an objective level, substituting the symbol's row if basic.
@@ -261,20 +296,24 @@ struct Tableau {
     private mutating func touchedEntering() -> (SymbolID, Double)? {
         var best = SymbolID.max
         var direction = 1.0
-        var touched: [SymbolID] = []
-        swap(&touched, &objective.touched)
-        for s in touched {
+        // Compacted in place (kept symbols move to the front): no second buffer.
+        let count = objective.touched.count
+        var kept = 0
+        for k in 0..<count {
+            let s = objective.touched[k]
             let kind = kinds[Int(s)]
             guard kind.isPivotable || kind == .external else { continue }
             let sign = objective.sign(of: s)
             guard kind == .external ? sign != 0 : sign < 0 else { continue }
-            objective.touched.append(s)
+            objective.touched[kept] = s
+            kept += 1
             if s < best {
                 best = s
                 direction = sign < 0 ? 1 : -1
             }
         }
-        objective.touched.removeAll { $0 == best }
+        objective.touched.removeLast(count - kept)
+        if best != SymbolID.max { objective.touched.removeAll { $0 == best } }
         return best == SymbolID.max ? nil : (best, direction)
     }
 
