@@ -95,6 +95,7 @@ open class CameraModeView: UIControl {
     @objc
     #endif
     open func switchModel(_ recognizer:UISwipeGestureRecognizer) -> Void {
+        guard self.isEnabled else { return } // a disabled bar takes no swipe
         //1. 判断手势滑动方向
         self.targetModel = recognizer.direction == .left ? .photo : .video
         if recognizer.direction == .left {

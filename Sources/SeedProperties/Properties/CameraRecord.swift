@@ -67,6 +67,8 @@ final class CameraRecord: CaseRecord {
             oracle.began(finger: finger, at: point, time: time, hitsView: hits)
         case let .move(finger, x, y, time):
             if let direction = oracle.moved(finger: finger, to: CGPoint(x: x, y: y), time: time) {
+                // A disabled bar acts on no swipe (one a finger began before the disable).
+                guard enabled else { break }
                 let mode: CameraModeView.CameraModel = direction < 0 ? .photo : .video
                 if mode != expected { switches += 1 }
                 expected = mode

@@ -65,6 +65,16 @@ import Testing
         try pressed.send([.moved(205, 600, at: 0.2), .ended(205, 600, at: 0.3)])
         #expect(!held.isTracking && pressed.events(of: held).last == .touchCancel)
         #expect(pressed.events(of: held).filter { $0 == .touchDragInside }.count == 1)
+
+        // A swipe whose finger went down before the disable is recognised after it: the
+        // disabled bar ignores it (no slide, no mode, no ValueChanged).
+        let (late, ignoring) = Scenes.camera()
+        try late.send(.began(250, 600, at: 0))
+        ignoring.isEnabled = false
+        try late.send([.moved(190, 600, at: 0.05), .ended(190, 600, at: 0.1)])
+        late.settle()
+        #expect(ignoring.cameraModel == .video && labels(ignoring).minX == 157.5)
+        #expect(!late.events(of: ignoring).contains(.valueChanged))
     }
 
     /// The mode set from code moves the labels and recolours them, with no ValueChanged.
