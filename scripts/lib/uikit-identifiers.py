@@ -30,7 +30,7 @@ def normalise(path):
     path = re.sub(r'\(file\)\.', '', path)
     path = path.replace(' extension', '')
     # An accessor (an overridden property's getter) is the property.
-    path = re.sub(r'\.(getter|setter|modify|_modify|didSet|willSet)$', '', path)
+    path = re.sub(r'\.(getter|setter|modify|_modify|didSet|willSet)( accessor)?$', '', path)
     return path
 
 
