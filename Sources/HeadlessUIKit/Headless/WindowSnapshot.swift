@@ -132,6 +132,10 @@ extension Headless {
                 engine.clearDiagnostics()
             }
             guard engine.recordedErrors.count == recordedErrors, sameBroken() else { return false }
+            // Putting views back (recognisers to `.possible`, frames) logs as it goes; the
+            // log a case starts from is the one the build left, so it goes back last.
+            window.log.removeAll(keepingCapacity: true)
+            window.log.append(contentsOf: log)
             // The frames the layout pass wrote must be the recorded ones; if not, the
             // engine holds state the snapshot does not cover.
             return views.allSatisfy { $0.view.frame == $0.frame && $0.view.node.layoutErrors.count == $0.layoutErrors }

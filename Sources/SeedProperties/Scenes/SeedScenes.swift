@@ -37,6 +37,12 @@ enum SeedScenes {
                 stage.window.layoutIfNeeded()
             },
         ],
+        // The bar's own state beyond UIKit's is its mode (and the labels' target and
+        // colours, which setting the mode sets): back to Video, as built.
+        reset: Scene<CameraSetup, CameraModeView>.snapshotReset { stage, _ in
+            stage.control.cameraModel = .video
+            return true
+        },
         state: { CameraProperties.state($0.control) })
 
     /// The selector at (40, 100, 200, 400) in a 375 x 667 window, with the setup's
