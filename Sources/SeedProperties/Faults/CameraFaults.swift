@@ -56,7 +56,7 @@ extension Fault {
     /// decoded as the seed's storyboard builds it (`init?(coder:)`; the archive is empty:
     /// its size and place come from the scene's constraints).
     static func cameraModeView(faults: Set<Fault>) -> CameraModeView {
-        let coder = Archive.empty
+        let coder = EmptyArchive()
         let bar: CameraModeView? = switch variant(of: "CameraModeView", in: faults) {
         case .cameraLayoutRecentresAtPlus30: SeedRecentringCameraModeView(coder: coder)
         case .cameraCentreFromSelfCenter: SeedCenterCameraModeView(coder: coder)
@@ -73,29 +73,18 @@ extension Fault {
     }
 }
 
-/// A keyed archive holding nothing, to decode a view from as a storyboard would (with
-/// none of the view's keys, so it starts with UIKit's defaults).
-enum Archive {
-    /// The archive's bytes, encoded once.
-    static let emptyData: Data = {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        return archiver.encodedData
-    }()
-
-    /// A coder reading the empty archive: one per thread, made on first use (reading a
-    /// keyed archive costs a property-list parse; a view reads nothing from it, so the
-    /// same coder serves every bar a thread builds).
-    static var empty: NSCoder {
-        let key = "SeedProperties.Archive.empty"
-        if let coder = Thread.current.threadDictionary[key] as? NSCoder { return coder }
-        // safe: an archive NSKeyedArchiver encoded always reads back.
-        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: emptyData) else {
-            preconditionFailure("NSKeyedUnarchiver refused an empty archive")
-        }
-        Thread.current.threadDictionary[key] = unarchiver
-        return unarchiver
-    }
+/// A keyed coder holding nothing, to decode a view from as a storyboard would (with none
+/// of the view's keys, so it starts with UIKit's defaults). A coder of its own rather than
+/// an empty `NSKeyedUnarchiver`: in the ClusterFuzzLite builds (scripts/cfl-emulate.sh)
+/// the unarchiver refused even an archive NSKeyedArchiver had just written, so every
+/// fuzzer trapped at start; and reading one costs a property-list parse per bar.
+final class EmptyArchive: NSCoder {
+    /// Keyed, as a nib's coder is.
+    override var allowsKeyedCoding: Bool { true }
+    /// It holds no key.
+    override func containsValue(forKey key: String) -> Bool { false }
+    /// Nothing under any key.
+    override func decodeObject(forKey key: String) -> Any? { nil }
 }
 
 extension CameraModeView {
