@@ -68,6 +68,15 @@ enum SeedScenes {
                 stage.window.layoutIfNeeded()
             },
         ],
+        // The selector's own state beyond UIKit's is its selection and what its fingers
+        // were doing (a pan dropped by disabling, a tap's first segment): the selection
+        // goes back to the first segment; with a finger still down the private state of
+        // its pan or tap is unknown, so the stage is built afresh.
+        reset: Scene<SelectorSetup, SegmentSelector>.snapshotReset { stage, _ in
+            guard stage.window.touchesDown.isEmpty else { return false }
+            stage.control.select(0, animated: false)
+            return true
+        },
         state: { SelectorProperties.state($0.control) })
 
     /// The selector's frame and window as the scene places them.

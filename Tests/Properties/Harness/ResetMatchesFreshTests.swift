@@ -12,7 +12,8 @@ import SeedControls
 @Suite struct ResetMatchesFreshTests {
     /// The reset-equals-fresh property of every seed scene that has a reset.
     static var resetProperties: [HarnessProperty] {
-        [LockProperties.properties.resetMatchesFresh(), CameraProperties.properties.resetMatchesFresh()].compactMap { $0 }
+        [LockProperties.properties.resetMatchesFresh(), CameraProperties.properties.resetMatchesFresh(),
+         SelectorProperties.properties.resetMatchesFresh()].compactMap { $0 }
     }
 
     /// Cases per scene: `RESET_CASES` (scripts/check-reset.sh sets 10,000), else 200;
