@@ -14,7 +14,7 @@
 # Usage: scripts/seed-diff.sh [--lines] [--swift2]
 #   --lines    a unified line diff (-U1) instead of the word diff
 #   --swift2   diff against the seed's Swift 2 text itself, renames included
-# Exit: 0 (a diff is expected), 2 a file is missing, 64 usage.
+# Exit: 0 (a diff is expected), 2 a file is missing or git failed, 64 usage.
 set -euo pipefail
 from=modern
 form=words
@@ -45,7 +45,11 @@ if [[ $form == lines ]]; then
 else
     echo "--- $label"
     echo "+++ $ours"
-    # git's own header lines (diff --git, index, ---, +++) name the throwaway copy: drop them.
-    git diff --no-index --no-color --word-diff=plain -U0 "$work/seed.swift" "$ours" \
-        | sed -n '/^@@/,$p' || true
+    command -v git >/dev/null || { echo "seed-diff.sh: the word diff needs git (--lines does not)" >&2; exit 2; }
+    # git's own header lines (diff --git, index, ---, +++) name the throwaway copy: drop
+    # them. git exits 1 when the files differ (expected) and above 1 when it failed.
+    status=0
+    git diff --no-index --no-color --word-diff=plain -U0 "$work/seed.swift" "$ours" > "$work/diff" || status=$?
+    (( status <= 1 )) || { echo "seed-diff.sh: git diff failed (exit $status)" >&2; exit 2; }
+    sed -n '/^@@/,$p' "$work/diff"
 fi

@@ -273,8 +273,7 @@ extension Headless {
             window.displayQueue.removeAll()
             window.active.removeAll()
             window.lifted.removeAll()
-            window.log.removeAll(keepingCapacity: true)
-            window.log.append(contentsOf: log)
+            // The log goes back at the end of `restore()`, after what putting views back logs.
             window.now = now
             window.stepCount = stepCount
             window.currentStep = nil
